@@ -1,0 +1,56 @@
+// One Jest for the whole repo. `unit` runs pure and component tests; `integration` runs the
+// services against the real PostgreSQL, Redis and NATS on this machine (see README).
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+      },
+      target: 'es2022',
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  moduleNameMapper: {
+    '^@shop/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@shop/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',
+    '^@shop/ui$': '<rootDir>/packages/ui/src/index.ts',
+    '\\.css$': '<rootDir>/scripts/jest-style-stub.js',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      testMatch: [
+        '<rootDir>/{packages,shell,mf-calculator,mf-configurator,mf-shop,mf-admin}/**/src/**/*.spec.tsx',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{services/*,gateway}/e2e/**/*.e2e-spec.ts'],
+      testTimeout: 30000,
+    },
+  ],
+};

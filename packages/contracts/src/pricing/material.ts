@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { pricingSubjects } from '../subjects.js';
+
+/** A sheet material, e.g. `{ id: 2, name: 'steel_s235', displayName: 'Stahl S235' }`. */
+export const materialSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string().regex(/^[a-z0-9_]+$/, 'Lowercase letters, digits and underscores only'),
+  displayName: z.string().min(1),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const listMaterialsSubject = pricingSubjects.listMaterials;
+export const listMaterialsRequestSchema = z.strictObject({});
+export const listMaterialsResponseSchema = z.array(materialSchema);
+export type ListMaterialsResponse = z.infer<typeof listMaterialsResponseSchema>;
+
+/** Path parameter holding a material id: a positive whole number written in decimal digits. */
+export const materialIdParamSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number')
+  .transform(Number);
