@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Thrown at boot when the environment does not satisfy the schema; lists every problem at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses environment variables once, at boot, into a typed object. The only place `process.env`
+ * is read; everything else gets the parsed config injected.
+ */
+export function loadConfig<Schema extends z.ZodType>(
+  schema: Schema,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<Schema> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}
+
+/** Common variables of every process: where NATS is, and the log level. */
+export const natsConfigSchema = z.object({
+  NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
+});
+
+export const databaseConfigSchema = z.object({
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/bleche'),
+});
+
+export const redisConfigSchema = z.object({
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+});

@@ -1,0 +1,38 @@
+import type { ErrorBody, ErrorCode, FieldIssue } from '@shop/contracts';
+
+/**
+ * The one error base class: a code, an HTTP status and a message safe to show the caller.
+ * Services throw it; the RPC filter puts its body on the wire; the gateway answers with it.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ErrorBody {
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ...(this.issues ? { issues: this.issues } : {}),
+    };
+  }
+
+  static notFound(message: string): AppError {
+    return new AppError(404, 'NOT_FOUND', message);
+  }
+
+  static validation(message: string, issues: FieldIssue[]): AppError {
+    return new AppError(400, 'VALIDATION_FAILED', message, issues);
+  }
+
+  static unavailable(message: string): AppError {
+    return new AppError(503, 'SERVICE_UNAVAILABLE', message);
+  }
+}
