@@ -1,0 +1,60 @@
+import { errorBodySchema, type ErrorBody } from '@shop/contracts';
+
+/**
+ * A non-OK answer from `/api`. `message` follows SPEC 8: "<status>: <body text>" (or the status
+ * text when the body is empty); `body` is the parsed error body when the server sent one.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the front ends call the gateway: credentials included, JSON only when a body is
+ * given, and the answer parsed with the contract's schema so a wrong shape fails loudly.
+ */
+export async function apiRequest<T>(
+  path: string,
+  parse: (data: unknown) => T,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const hasBody = options.body !== undefined;
+  const response = await fetch(path, {
+    method: options.method ?? 'GET',
+    credentials: 'include',
+    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parseErrorBody(text),
+    );
+  }
+  if (response.status === 204) return parse(undefined);
+  return parse(await response.json());
+}
+
+function parseErrorBody(text: string): ErrorBody | undefined {
+  try {
+    const result = errorBodySchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
