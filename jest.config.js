@@ -50,6 +50,8 @@ export default {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{services/*,gateway}/e2e/**/*.e2e-spec.ts'],
+      // Checks PostgreSQL/Redis/NATS, creates bleche_test and points DATABASE_URL at it.
+      globalSetup: '<rootDir>/scripts/jest-global-setup.js',
       testTimeout: 30000,
     },
   ],

@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// `npm start`: the whole shop on one port in local mode. Checks PostgreSQL, Redis and NATS,
+// creates the database, builds what is missing or stale, then runs the pricing service and the
+// gateway (which also serves the built front ends) with their logs interleaved under a prefix.
+import net from 'node:net';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { repoRoot, setting } from './lib/config.js';
+import { checkInfrastructure, describeProblems, redact } from './lib/infrastructure.js';
+import { ensureDatabase } from './lib/database.js';
+import { buildServer, buildWeb, dependenciesInstalled, webBuildReason } from './lib/build.js';
+import { forEachLine, formatDuration, prefixFor } from './lib/processes.js';
+
+/** The processes of local mode, in start order; each logs "<name> ready" once it serves. */
+const apps = [
+  { name: 'pricing', main: 'services/pricing/dist/main.js' },
+  { name: 'gateway', main: 'gateway/dist/main.js' },
+];
+
+const readyWarningMs = 30_000;
+const readyTimeoutMs = 180_000;
+const shutdownGraceMs = 10_000;
+
+const startedAt = Date.now();
+const port = setting('PORT');
+
+function say(message) {
+  console.log(`[start] ${message}`);
+}
+
+function fail(message) {
+  console.error(`\n[start] ${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  if (!dependenciesInstalled()) {
+    fail(`Dependencies are not installed. Run this first in ${repoRoot}:\n\n  npm ci`);
+  }
+
+  const [infrastructureResults, portTaken] = await Promise.all([
+    checkInfrastructure(),
+    isPortTaken(Number(port)),
+  ]);
+  const problems = describeProblems(infrastructureResults);
+  if (problems) fail(problems);
+  say('PostgreSQL, Redis and NATS are reachable');
+  if (portTaken) {
+    fail(
+      `Port ${port} is already in use (is the shop already running?). ` +
+        'Stop that process or choose another port, e.g. PORT=3001 npm start',
+    );
+  }
+
+  const databaseUrl = setting('DATABASE_URL');
+  try {
+    if (await ensureDatabase(databaseUrl)) say(`created database ${redact(databaseUrl)}`);
+  } catch (error) {
+    fail(`Could not create the database of DATABASE_URL=${redact(databaseUrl)}: ${error.message}`);
+  }
+
+  say('building the server processes (tsc -b services/pricing gateway)');
+  if ((await buildServer()).code !== 0) fail('The server build failed (see the errors above).');
+
+  const webReason = webBuildReason();
+  if (webReason) {
+    say(`building the front ends into dist/web: ${webReason}`);
+    if ((await buildWeb()).code !== 0) fail('The front-end build failed (see the errors above).');
+  } else {
+    say('front ends in dist/web are up to date');
+  }
+
+  runApps();
+}
+
+/** True when something already accepts connections on the gateway's port. */
+function isPortTaken(portNumber) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port: portNumber });
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+function runApps() {
+  const env = {
+    ...process.env,
+    PORT: port,
+    // The gateway's default is the same folder; naming it makes the start independent of cwd.
+    WEB_ROOT: process.env.WEB_ROOT || path.join(repoRoot, 'dist', 'web'),
+  };
+  const width = Math.max(...apps.map((app) => app.name.length));
+  const children = apps.map((app, index) => {
+    const prefix = prefixFor(app.name, index, width);
+    const child = spawn(process.execPath, [path.join(repoRoot, app.main)], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const readyPattern = new RegExp(`\\b${app.name} ready\\b`);
+    const state = { app, child, ready: false, exited: false };
+    const onLine = (write) => (line) => {
+      write(`${prefix}${line}\n`);
+      if (!state.ready && readyPattern.test(line)) {
+        state.ready = true;
+        onReady();
+      }
+    };
+    forEachLine(
+      child.stdout,
+      onLine((text) => process.stdout.write(text)),
+    );
+    forEachLine(
+      child.stderr,
+      onLine((text) => process.stderr.write(text)),
+    );
+    child.on('exit', (code, signal) => {
+      state.exited = true;
+      onExit(state, code, signal);
+    });
+    return state;
+  });
+
+  let shuttingDown = false;
+  let exitCode = 0;
+
+  function onReady() {
+    if (!children.every((state) => state.ready)) return;
+    clearTimeout(slowWarning);
+    clearTimeout(readyTimeout);
+    say(`all processes ready after ${formatDuration(Date.now() - startedAt)}`);
+    console.log(`\nShop running at http://localhost:${port}\n`);
+  }
+
+  function onExit(state, code, signal) {
+    const how = signal ? `signal ${signal}` : `code ${code}`;
+    if (!shuttingDown) {
+      const when = state.ready ? '' : ' before it was ready';
+      console.error(`\n[start] ${state.app.name} exited with ${how}${when}; stopping the others.`);
+      exitCode = code || 1;
+      shutDown('SIGTERM');
+    }
+    if (children.every((other) => other.exited)) process.exit(exitCode);
+  }
+
+  function shutDown(signal) {
+    shuttingDown = true;
+    for (const state of children) {
+      if (!state.exited) state.child.kill(signal);
+    }
+    setTimeout(() => {
+      for (const state of children) {
+        if (!state.exited) {
+          console.error(`[start] ${state.app.name} did not stop in time; killing it.`);
+          state.child.kill('SIGKILL');
+        }
+      }
+    }, shutdownGraceMs).unref();
+  }
+
+  const slowWarning = setTimeout(() => {
+    const waiting = children.filter((state) => !state.ready).map((state) => state.app.name);
+    say(`still waiting for ${waiting.join(', ')} to log "ready"...`);
+  }, readyWarningMs);
+  const readyTimeout = setTimeout(() => {
+    const waiting = children.filter((state) => !state.ready).map((state) => state.app.name);
+    console.error(`\n[start] ${waiting.join(', ')} not ready after ${readyTimeoutMs / 1000} s.`);
+    exitCode = 1;
+    shutDown('SIGTERM');
+  }, readyTimeoutMs);
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (shuttingDown) return;
+      clearTimeout(slowWarning);
+      clearTimeout(readyTimeout);
+      say(`${signal} received, stopping...`);
+      // Ctrl-C in a terminal already reached the children (same process group): give them a
+      // moment to close by themselves, since a second SIGINT would cut their graceful shutdown.
+      if (signal === 'SIGINT' && process.stdin.isTTY) {
+        shuttingDown = true;
+        setTimeout(() => shutDown('SIGTERM'), 3000).unref();
+      } else {
+        shutDown(signal);
+      }
+    });
+  }
+}
+
+main().catch((error) => fail(error.stack ?? String(error)));
