@@ -1,0 +1,36 @@
+import { type LoggerService } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { type GatewayConfig } from './config/gateway-config.js';
+import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { NatsClient } from './nats/nats-client.js';
+import { registerWebHosting } from './static/web-hosting.js';
+
+/** Largest JSON body the API accepts; above it the caller gets 413. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Builds the gateway, connected to NATS and ready to `listen`. Shared by main.ts and the
+ * integration tests, so both run exactly the same application.
+ */
+export async function createGatewayApp(
+  config: GatewayConfig,
+  logger: LoggerService | false,
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forConfig(config),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: false }),
+    { logger, abortOnError: false },
+  );
+  app.setGlobalPrefix('api');
+  const { serving } = await registerWebHosting(app, config);
+  app.useGlobalFilters(new HttpErrorFilter(serving ? 'index.html' : undefined));
+  try {
+    await app.get(NatsClient).connect();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

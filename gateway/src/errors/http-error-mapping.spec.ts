@@ -1,0 +1,89 @@
+import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { AppError } from '@shop/nest-kit';
+import { describe, expect, it } from '@jest/globals';
+import { toHttpErrorResponse } from './http-error-mapping.js';
+
+describe('toHttpErrorResponse', () => {
+  it('answers an AppError with its own status and body', () => {
+    const error = AppError.validation('Invalid input: width', [
+      { path: 'width', message: 'Required' },
+    ]);
+    expect(toHttpErrorResponse(error)).toEqual({
+      body: {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid input: width',
+        issues: [{ path: 'width', message: 'Required' }],
+      },
+      headers: {},
+      unexpected: false,
+    });
+  });
+
+  it('tells the caller when to retry a 503', () => {
+    const response = toHttpErrorResponse(AppError.unavailable('pricing is away'));
+    expect(response.body).toEqual({
+      status: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'pricing is away',
+    });
+    expect(response.headers).toEqual({ 'retry-after': '5' });
+  });
+
+  it('answers an unknown route with a 404 ErrorBody', () => {
+    expect(toHttpErrorResponse(new NotFoundException('Cannot GET /api/nope')).body).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Cannot GET /api/nope',
+    });
+  });
+
+  it('rewords a malformed JSON body without naming the framework', () => {
+    const cause = Object.assign(new Error('Body is not valid JSON'), {
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
+    const exception = new BadRequestException('Body is not valid JSON', { cause });
+    expect(toHttpErrorResponse(exception).body).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Request body is not valid JSON',
+    });
+  });
+
+  it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', () => {
+    expect(toHttpErrorResponse(new HttpException('Request body is too large', 413)).body).toEqual({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Request body is too large',
+    });
+  });
+
+  it('hides an unknown error behind a generic 500 with a correlation id', () => {
+    const error = new Error(
+      'relation "pricing.material" does not exist\n    at Query.run (pg.js:1)',
+    );
+    const response = toHttpErrorResponse(error);
+    expect(response.unexpected).toBe(true);
+    expect(response.body).toEqual({
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'An unexpected error occurred',
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/pricing\.material|pg\.js/);
+  });
+
+  it('hides a 5xx HttpException too', () => {
+    const response = toHttpErrorResponse(
+      new HttpException('FST_ERR_HANDLER_TIMEOUT at /srv/app', 500),
+    );
+    expect(response.body.status).toBe(500);
+    expect(response.body.message).toBe('An unexpected error occurred');
+  });
+
+  it('gives every unknown error its own correlation id', () => {
+    const first = toHttpErrorResponse(new Error('a')).body.correlationId;
+    const second = toHttpErrorResponse(new Error('a')).body.correlationId;
+    expect(first).not.toBe(second);
+  });
+});

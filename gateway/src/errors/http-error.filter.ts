@@ -1,0 +1,47 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { isSpaRoute } from '../static/static-headers.js';
+import { toHttpErrorResponse } from './http-error-mapping.js';
+
+/**
+ * The gateway's one HTTP exception filter: every error leaves as an ErrorBody with its status.
+ * In local mode an unknown non-API page path is the single-page app's route, so it gets
+ * index.html instead of a 404.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  constructor(private readonly spaIndexFile?: string) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+
+    if (
+      this.spaIndexFile &&
+      exception instanceof NotFoundException &&
+      isSpaRoute(request.method, request.url)
+    ) {
+      void reply.status(200).sendFile(this.spaIndexFile);
+      return;
+    }
+
+    const { body, headers, unexpected } = toHttpErrorResponse(exception);
+    if (unexpected) {
+      this.logger.error(
+        `${request.method} ${request.url} failed [correlationId ${body.correlationId}]`,
+        exception instanceof Error ? exception.stack : String(exception),
+      );
+    }
+    if (reply.sent) return;
+    void reply.status(body.status).headers(headers).send(body);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { NatsModule } from '../nats/nats.module.js';
+import { PricingModule } from '../pricing/pricing.module.js';
+import { HealthController } from './health.controller.js';
+import { HealthService } from './health.service.js';
+
+@Module({
+  imports: [NatsModule, PricingModule],
+  controllers: [HealthController],
+  providers: [HealthService],
+})
+export class HealthModule {}

@@ -1,0 +1,86 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { type DependencyStatus, type HealthResponse } from '@shop/contracts';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+import { NatsClient } from '../nats/nats-client.js';
+import { PricingClient } from '../pricing/pricing.client.js';
+
+/** Each check gets this long; a dependency that has not answered by then is "down". */
+const CHECK_TIMEOUT_MS = 1000;
+
+/**
+ * Checks what the shop needs: PostgreSQL, Redis, NATS and every service behind the gateway. All
+ * checks run at once and each is bounded by CHECK_TIMEOUT_MS, so the answer never hangs.
+ */
+@Injectable()
+export class HealthService implements OnModuleDestroy {
+  private readonly logger = new Logger(HealthService.name);
+  private readonly postgres: pg.Pool;
+  private readonly redis: Redis;
+
+  constructor(
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(NatsClient) private readonly nats: NatsClient,
+    @Inject(PricingClient) private readonly pricing: PricingClient,
+  ) {
+    this.postgres = new pg.Pool({
+      connectionString: config.DATABASE_URL,
+      max: 1,
+      connectionTimeoutMillis: CHECK_TIMEOUT_MS,
+      idleTimeoutMillis: 30_000,
+    });
+    this.postgres.on('error', (error) => this.logger.debug(`PostgreSQL: ${error.message}`));
+    this.redis = new Redis(config.REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: CHECK_TIMEOUT_MS,
+    });
+    this.redis.on('error', (error: Error) => this.logger.debug(`Redis: ${error.message}`));
+  }
+
+  async check(): Promise<HealthResponse> {
+    const [postgres, redis, pricing] = await Promise.all([
+      this.probe(async () => {
+        await this.postgres.query('SELECT 1');
+      }),
+      this.probe(async () => {
+        if (this.redis.status === 'wait') await this.redis.connect();
+        await this.redis.ping();
+      }),
+      this.probe(async () => {
+        const health = await this.pricing.checkHealth(CHECK_TIMEOUT_MS);
+        if (health.status !== 'up') throw new Error('pricing reports itself down');
+      }),
+    ]);
+    const checks: Record<string, DependencyStatus> = {
+      postgres,
+      redis,
+      nats: this.nats.isConnected() ? 'up' : 'down',
+      pricing,
+    };
+    const allUp = Object.values(checks).every((status) => status === 'up');
+    return { status: allUp ? 'up' : 'down', checks };
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.redis.disconnect();
+    await this.postgres.end().catch(() => undefined);
+  }
+
+  private async probe(check: () => Promise<void>): Promise<DependencyStatus> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([check(), deadline]);
+      return 'up';
+    } catch {
+      return 'down';
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

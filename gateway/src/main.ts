@@ -1,0 +1,32 @@
+import 'reflect-metadata';
+import {
+  createServiceLogger,
+  exitOnStartupFailure,
+  probeNats,
+  waitForDependency,
+} from '@shop/nest-kit';
+import { createGatewayApp } from './app.js';
+import { loadGatewayConfig } from './config/gateway-config.js';
+
+const SERVICE_NAME = 'gateway';
+
+async function main(): Promise<void> {
+  const config = loadGatewayConfig();
+  const logger = createServiceLogger(SERVICE_NAME, config.LOG_LEVEL);
+
+  await waitForDependency('NATS', () => probeNats(config.NATS_URL), {
+    timeoutMs: 15_000,
+    onRetry: (attempt, error, delayMs) =>
+      logger.warn(
+        `Waiting for NATS at ${config.NATS_URL} (attempt ${attempt}, next in ${delayMs} ms; ` +
+          `start it with \`nats-server -js\`): ${String(error)}`,
+      ),
+  });
+
+  const app = await createGatewayApp(config, logger);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  logger.log(`${SERVICE_NAME} ready on http://localhost:${config.PORT}`);
+}
+
+main().catch((error: unknown) => exitOnStartupFailure(SERVICE_NAME, error));
