@@ -1,0 +1,57 @@
+import type { EntityManager } from 'typeorm';
+import { quoteIdentifier } from './schema-name.js';
+import { seedMaterials, seedSettings } from './seed-data.js';
+
+export interface SeedOutcome {
+  materialsInserted: number;
+  priceRowsInserted: number;
+  settingsInserted: number;
+}
+
+/**
+ * Loads the start-up data without ever overwriting what an operator changed. Settings are
+ * inserted per key when missing (the service needs them). The material catalogue is seeded only
+ * into an empty catalogue: re-inserting single missing rows would bring back a thickness or a
+ * material an operator deliberately removed. Runs in one transaction, so a crash leaves either
+ * everything or nothing.
+ */
+export async function seedPricingData(
+  manager: EntityManager,
+  schema: string,
+): Promise<SeedOutcome> {
+  const quoted = quoteIdentifier(schema);
+  return manager.transaction(async (transaction) => {
+    let settingsInserted = 0;
+    for (const setting of seedSettings) {
+      const inserted: unknown[] = await transaction.query(
+        `INSERT INTO ${quoted}."system_settings" ("key", "value") VALUES ($1, $2)
+         ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
+        [setting.key, setting.value],
+      );
+      settingsInserted += inserted.length;
+    }
+
+    const [{ count }] = (await transaction.query(
+      `SELECT count(*)::int AS count FROM ${quoted}."materials"`,
+    )) as [{ count: number }];
+    if (count > 0) return { materialsInserted: 0, priceRowsInserted: 0, settingsInserted };
+
+    let priceRowsInserted = 0;
+    for (const material of seedMaterials) {
+      const [{ id }] = (await transaction.query(
+        `INSERT INTO ${quoted}."materials" ("name", "display_name") VALUES ($1, $2) RETURNING "id"`,
+        [material.name, material.displayName],
+      )) as [{ id: number }];
+      for (const row of material.prices) {
+        await transaction.query(
+          `INSERT INTO ${quoted}."material_prices"
+             ("material_id", "thickness", "price_per_m2", "cutting_line_cost")
+           VALUES ($1, $2, $3, $4)`,
+          [id, row.thickness, row.pricePerM2, row.cuttingLineCost],
+        );
+        priceRowsInserted += 1;
+      }
+    }
+    return { materialsInserted: seedMaterials.length, priceRowsInserted, settingsInserted };
+  });
+}

@@ -1,0 +1,38 @@
+import 'reflect-metadata';
+import {
+  createServiceLogger,
+  exitOnStartupFailure,
+  loadConfig,
+  probeNats,
+  waitForDependency,
+  type WaitOptions,
+} from '@shop/nest-kit';
+import { pricingConfigSchema } from './config/pricing-config.js';
+import { isFatalPostgresError, probePostgres } from './database/postgres-connection.js';
+import { createPricingMicroservice } from './pricing-microservice.js';
+
+const SERVICE_NAME = 'pricing';
+
+async function main(): Promise<void> {
+  const config = loadConfig(pricingConfigSchema);
+  const logger = createServiceLogger(SERVICE_NAME, config.LOG_LEVEL);
+  const retryLog =
+    (dependency: string): WaitOptions['onRetry'] =>
+    (attempt, error, delayMs) =>
+      logger.warn(
+        `Waiting for ${dependency} (attempt ${attempt}, next in ${delayMs} ms): ${String(error)}`,
+      );
+
+  await waitForDependency('PostgreSQL', () => probePostgres(config.DATABASE_URL), {
+    onRetry: retryLog('PostgreSQL'),
+    isFatal: isFatalPostgresError,
+  });
+  await waitForDependency('NATS', () => probeNats(config.NATS_URL), { onRetry: retryLog('NATS') });
+
+  const app = await createPricingMicroservice(config, logger);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen();
+  logger.log(`${SERVICE_NAME} ready`);
+}
+
+main().catch((error: unknown) => exitOnStartupFailure(SERVICE_NAME, error));

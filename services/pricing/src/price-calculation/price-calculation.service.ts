@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  calculateSheetPrice,
+  type CalculatePriceRequest,
+  type CalculatePriceResponse,
+  type Material,
+} from '@shop/contracts';
+import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
+
+/** What a quote request can come to; only a lost database would be an exception. */
+export type PriceQuote =
+  | { outcome: 'priced'; price: CalculatePriceResponse }
+  | { outcome: 'unknown-material'; materialId: number }
+  | { outcome: 'thickness-not-offered'; material: Material; offeredThicknesses: number[] };
+
+@Injectable()
+export class PriceCalculationService {
+  constructor(@Inject(PriceCatalogService) private readonly catalog: PriceCatalogService) {}
+
+  /** Prices a rectangular sheet from the cached price row with the contracts' one price rule. */
+  quote(request: CalculatePriceRequest): PriceQuote {
+    const catalog = this.catalog.snapshot;
+    const material = catalog.material(request.materialId);
+    if (!material) return { outcome: 'unknown-material', materialId: request.materialId };
+    const row = catalog.priceRow(material.id, request.thickness);
+    if (!row) {
+      const offeredThicknesses = (catalog.priceRows(material.id) ?? []).map((r) => r.thickness);
+      return { outcome: 'thickness-not-offered', material, offeredThicknesses };
+    }
+    const price = calculateSheetPrice(material, row, {
+      width: request.width,
+      height: request.height,
+    });
+    return { outcome: 'priced', price };
+  }
+}

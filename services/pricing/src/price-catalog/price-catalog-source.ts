@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
+import { MaterialEntity } from '../materials/material.entity.js';
+import { SystemSettingEntity } from '../system-settings/system-setting.entity.js';
+import type { PriceCatalogData } from './price-catalog-snapshot.js';
+
+/** Where the cache loads from. */
+export interface PriceCatalogSource {
+  load(): Promise<PriceCatalogData>;
+}
+
+export const PRICE_CATALOG_SOURCE = Symbol('PRICE_CATALOG_SOURCE');
+
+/** Reads the three tables in one repeatable-read transaction, so rows and materials agree. */
+@Injectable()
+export class DatabasePriceCatalogSource implements PriceCatalogSource {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  load(): Promise<PriceCatalogData> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const materials = await manager.find(MaterialEntity, { order: { id: 'ASC' } });
+      const prices = await manager.find(MaterialPriceEntity, {
+        order: { materialId: 'ASC', thickness: 'ASC' },
+      });
+      const settings = await manager.find(SystemSettingEntity);
+      return {
+        materials: materials.map(({ id, name, displayName }) => ({ id, name, displayName })),
+        prices: prices.map(({ id, materialId, thickness, pricePerM2, cuttingLineCost }) => ({
+          id,
+          materialId,
+          thickness,
+          pricePerM2,
+          cuttingLineCost,
+        })),
+        settings: settings.map(({ key, value }) => ({ key, value })),
+      };
+    });
+  }
+}

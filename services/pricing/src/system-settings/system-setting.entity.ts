@@ -1,0 +1,12 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { numericColumn } from '../database/numeric-column.js';
+
+/** A numeric setting an operator can change, e.g. `hole_cost` (EUR per hole). */
+@Entity({ name: 'system_settings' })
+export class SystemSettingEntity {
+  @PrimaryColumn({ type: 'varchar', length: 64 })
+  key!: string;
+
+  @Column({ type: 'numeric', transformer: numericColumn })
+  value!: number;
+}
