@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { useCalculatorTranslation } from './calculator-translations';
+
+/** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
+export interface LocaleFormats {
+  /** EUR with two decimals, e.g. '18,05 €' in German. */
+  money(euros: number): string;
+  /** A sheet thickness without trailing zeros, e.g. '1,5' in German. */
+  thickness(millimetres: number): string;
+  /** A side length in mm, e.g. '1.000' in German. */
+  millimetres(millimetres: number): string;
+  /** An area in m², two to four decimals so small parts do not read as 0,00. */
+  area(squareMetres: number): string;
+  /** A cutting length in metres, two to three decimals. */
+  length(metres: number): string;
+}
+
+export function createLocaleFormats(language: string): LocaleFormats {
+  const money = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const thickness = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const millimetres = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const area = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  });
+  const length = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 3,
+  });
+  return {
+    money: (value) => money.format(value),
+    thickness: (value) => thickness.format(value),
+    millimetres: (value) => millimetres.format(value),
+    area: (value) => area.format(value),
+    length: (value) => length.format(value),
+  };
+}
+
+export function useLocaleFormats(): LocaleFormats {
+  const { i18n } = useCalculatorTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => createLocaleFormats(language), [language]);
+}

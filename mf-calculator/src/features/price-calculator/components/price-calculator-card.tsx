@@ -1,0 +1,66 @@
+import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { usePriceCalculator } from '../hooks/use-price-calculator';
+import type { FieldMessage } from '../hooks/validate-price-inputs';
+import { DimensionInput } from './dimension-input';
+import { MaterialSelect } from './material-select';
+import { PriceResult } from './price-result';
+import { ThicknessSelect } from './thickness-select';
+
+/** SPEC 2 'Home calculator': the inputs on one side, the live price on the other. */
+export function PriceCalculatorCard() {
+  const { t } = useCalculatorTranslation();
+  const calculator = usePriceCalculator();
+  const { inputs, fieldMessages } = calculator;
+  const materialId = inputs.materialId === '' ? null : Number(inputs.materialId);
+  const message = (fieldMessage: FieldMessage | undefined) =>
+    fieldMessage ? t(fieldMessage.key, fieldMessage.values) : undefined;
+
+  return (
+    <section
+      id="price-calculator"
+      aria-labelledby="price-calculator-title"
+      className="calc:rounded-2xl calc:border calc:border-border calc:bg-card calc:p-5 calc:text-card-foreground calc:shadow-lg calc:sm:p-8"
+    >
+      <div className="calc:grid calc:gap-8 calc:lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          <h2
+            id="price-calculator-title"
+            className="calc:text-2xl calc:font-semibold calc:tracking-tight"
+          >
+            {t('form.title')}
+          </h2>
+          <p className="calc:mt-1 calc:text-sm calc:text-muted-foreground">
+            {t('form.description')}
+          </p>
+          <form
+            className="calc:mt-6 calc:grid calc:gap-5 calc:sm:grid-cols-2"
+            noValidate
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <MaterialSelect value={inputs.materialId} onChange={calculator.setMaterialId} />
+            <ThicknessSelect
+              materialId={materialId}
+              value={inputs.thickness}
+              onChange={calculator.setThickness}
+            />
+            <DimensionInput
+              id="calculator-width"
+              label={t('form.width')}
+              value={inputs.width}
+              onChange={calculator.setWidth}
+              error={message(fieldMessages.width)}
+            />
+            <DimensionInput
+              id="calculator-height"
+              label={t('form.height')}
+              value={inputs.height}
+              onChange={calculator.setHeight}
+              error={message(fieldMessages.height)}
+            />
+          </form>
+        </div>
+        <PriceResult state={calculator.priceState} />
+      </div>
+    </section>
+  );
+}
