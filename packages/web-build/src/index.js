@@ -1,1 +1,200 @@
-export {};
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The singletons the shell owns and every remote borrows. Listed by hand (never spread from
+ * package.json) so a new dependency is never shared by accident; versions come from the app's
+ * package.json so a remote built against an incompatible major is reported at run time.
+ */
+export const sharedSingletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+];
+
+/**
+ * Builds the `shared` block of a federation config from the app's package.json.
+ * @param {{ dependencies?: Record<string, string> }} packageJson
+ */
+export function sharedConfig(packageJson) {
+  const dependencies = packageJson.dependencies ?? {};
+  return Object.fromEntries(
+    sharedSingletons.map((name) => {
+      const requiredVersion = dependencies[name];
+      if (!requiredVersion) {
+        throw new Error(`shared singleton '${name}' is missing from the app's dependencies`);
+      }
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+/**
+ * @typedef {object} WebAppOptions
+ * @property {string} name federation name: 'shell' or a remote's name
+ * @property {string} appDir absolute directory of the app (holds package.json and src/)
+ * @property {Record<string, string | string[]>} [exposes] a remote's exposed pages
+ * @property {string} [title] title of the generated HTML page
+ */
+
+/** Dev-server ports; the shell's dev server points remotes.json at the remotes' dev servers. */
+export const devPorts = {
+  shell: 3100,
+  calculator: 3101,
+  configurator: 3102,
+  shop: 3103,
+  admin: 3104,
+};
+
+/** Where the gateway runs in development; every dev server proxies /api to it. */
+const devApiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+function devRemotesManifest() {
+  return Object.fromEntries(
+    Object.entries(devPorts)
+      .filter(([name]) => name !== 'shell')
+      .map(([name, port]) => [name, `http://localhost:${port}/remoteEntry.js`]),
+  );
+}
+
+/**
+ * The webpack config of the shell (a federation host without remotes baked in: their URLs come
+ * from remotes.json at run time) or of a remote (exposes pages through remoteEntry.js and also
+ * runs alone through its own `index.ts` -> `bootstrap.tsx`).
+ * @param {WebAppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createWebConfig(options) {
+  return (_env, argv) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    const isRemote = Boolean(options.exposes);
+    const packageJson = require(path.join(options.appDir, 'package.json'));
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode,
+      context: options.appDir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.appDir, 'dist'),
+        // The shell is served for every SPA path, so its assets need an absolute base; a remote's
+        // chunks resolve next to wherever its remoteEntry.js was loaded from.
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[fullhash].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // Sources import siblings with NodeNext-style '.js' suffixes in some packages.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: {
+                    react: { runtime: 'automatic', development: !production, refresh: false },
+                  },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
+              {
+                loader: require.resolve('postcss-loader'),
+                options: {
+                  postcssOptions: {
+                    plugins: [
+                      [
+                        '@tailwindcss/postcss',
+                        { base: path.join(options.appDir, 'src'), optimize: production },
+                      ],
+                    ],
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: true },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash].css' : '[name].css',
+        }),
+        new HtmlWebpackPlugin({
+          template: fileURLToPath(new URL('./index.html', import.meta.url)),
+          title: options.title ?? options.name,
+          chunks: ['main'],
+          publicPath: '/',
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+          remotes: {},
+          shared: sharedConfig(packageJson),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+      ],
+      devServer: {
+        port: devPorts[/** @type {keyof typeof devPorts} */ (options.name)],
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: devApiTarget }],
+        setupMiddlewares: (middlewares) => {
+          if (!isRemote) {
+            middlewares.unshift({
+              name: 'remotes-manifest',
+              path: '/remotes.json',
+              middleware: (_request, response) => response.json(devRemotesManifest()),
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+    return config;
+  };
+}

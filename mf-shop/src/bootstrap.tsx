@@ -1,0 +1,13 @@
+import { renderStandalone } from '@shop/ui/standalone';
+import '@shop/ui/styles.css';
+import './federation.setup';
+import ShopPage from './pages/shop-page';
+import CategoryPage from './pages/category-page';
+import CartPage from './pages/cart-page';
+
+void renderStandalone([
+  { path: '/', element: <ShopPage /> },
+  { path: '/shop', element: <ShopPage /> },
+  { path: '/product/:category', element: <CategoryPage /> },
+  { path: '/warenkorb', element: <CartPage /> },
+]);

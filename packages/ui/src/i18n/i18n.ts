@@ -1,0 +1,75 @@
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, isLanguage, languageStorageKey, type Language } from './languages.js';
+
+/** One namespace's texts in every language, as a remote ships them. */
+export type NamespaceResources = Record<Language, ResourceLanguage>;
+
+/** Namespaces registered before `initI18n`; added to the instance when it initialises. */
+const pendingNamespaces = new Map<string, NamespaceResources>();
+
+/** The language stored by an earlier visit, or German. */
+export function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey);
+    return isLanguage(stored) ? stored : defaultLanguage;
+  } catch {
+    return defaultLanguage;
+  }
+}
+
+/**
+ * Initialises the page's one i18next instance: the default `i18next` export, which module
+ * federation shares as a singleton, so every remote's `useTranslation` reads the same instance.
+ * Only the shell (and a remote's standalone dev bootstrap) calls this.
+ */
+export async function initI18n(resources: Resource): Promise<I18n> {
+  const language = readStoredLanguage();
+  const allResources: Resource = { ...resources };
+  for (const [namespace, bundles] of pendingNamespaces) {
+    for (const [lang, bundle] of Object.entries(bundles)) {
+      allResources[lang] = { ...allResources[lang], [namespace]: bundle };
+    }
+  }
+  pendingNamespaces.clear();
+  await i18next.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: ['de', 'en', 'pl'],
+    defaultNS: 'common',
+    ns: Object.keys(allResources[defaultLanguage] ?? {}),
+    resources: allResources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = language;
+  i18next.on('languageChanged', (next) => {
+    document.documentElement.lang = next;
+  });
+  return i18next;
+}
+
+/** Switches the language of every mounted component and remembers it for the next visit. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Storage may be blocked (private mode); the switch still applies to this visit.
+  }
+  await i18next.changeLanguage(language);
+}
+
+/**
+ * Adds a remote's namespace to the shared instance in all languages. Called when the remote's
+ * exposed module is loaded, so a remote deploys its texts together with its code.
+ */
+export function registerNamespace(namespace: string, resources: NamespaceResources): void {
+  if (!i18next.isInitialized) {
+    // A standalone remote imports its pages (and so this call) before it initialises i18n.
+    pendingNamespaces.set(namespace, resources);
+    return;
+  }
+  for (const [language, bundle] of Object.entries(resources)) {
+    i18next.addResourceBundle(language, namespace, bundle, true, true);
+  }
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Open Graph type; 'website' unless a page is an article. */
+  type?: 'website' | 'article';
+  /** Path for the canonical and og:url; the current path when omitted. */
+  path?: string;
+}
+
+function setMetaTag(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+function setCanonical(href: string): void {
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.appendChild(element);
+  }
+  element.href = href;
+}
+
+/** Writes the document head of a page: title, description, keywords, social tags, canonical. */
+export function applyPageMeta(meta: PageMeta): void {
+  const url = window.location.origin + (meta.path ?? window.location.pathname);
+  document.title = meta.title;
+  setMetaTag('name', 'description', meta.description);
+  if (meta.keywords) setMetaTag('name', 'keywords', meta.keywords);
+  setMetaTag('property', 'og:title', meta.title);
+  setMetaTag('property', 'og:description', meta.description);
+  setMetaTag('property', 'og:type', meta.type ?? 'website');
+  setMetaTag('property', 'og:url', url);
+  setMetaTag('name', 'twitter:card', 'summary');
+  setMetaTag('name', 'twitter:title', meta.title);
+  setMetaTag('name', 'twitter:description', meta.description);
+  setCanonical(url);
+}
+
+/**
+ * Sets the page's head while the calling component is shown. The shell sets defaults per route;
+ * a remote page that calls this afterwards (it renders later in the tree) refines them.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, keywords, type, path } = meta;
+  useEffect(() => {
+    applyPageMeta({ title, description, keywords, type, path });
+  }, [title, description, keywords, type, path]);
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@shop/ui';
+
+/** Routes with default head texts in common.json (`meta.<page>Title` etc.). */
+export type MetaPage =
+  'home' | 'laser' | 'configurator' | 'shop' | 'product' | 'cart' | 'blog' | 'admin' | 'notFound';
+
+const descriptionFallback: Partial<Record<MetaPage, MetaPage>> = { product: 'shop' };
+const keywordsFallback: Partial<Record<MetaPage, MetaPage>> = {
+  product: 'shop',
+  cart: 'home',
+  blog: 'home',
+  admin: 'home',
+  notFound: 'home',
+};
+
+/**
+ * The shell's default head for a route, in the current language. Rendered before the remote page
+ * so the page's own `usePageMeta` (which runs later) can refine it.
+ */
+export function RouteMeta({ page }: { page: MetaPage }) {
+  const { t } = useTranslation();
+  usePageMeta({
+    title: t(`meta.${page}Title`),
+    description: t(`meta.${descriptionFallback[page] ?? page}Description`),
+    keywords: t(`meta.${keywordsFallback[page] ?? page}Keywords`),
+  });
+  return null;
+}

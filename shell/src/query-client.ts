@@ -1,0 +1,16 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** SPEC 9: data never goes stale by itself, no refetch on focus or interval, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,19 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type HomePage from 'calculator/HomePage';
+import type { RemotePageId } from './remote-page-id';
+
+/** Every exposed page has the shape of the calculator's home page (remote-modules.d.ts). */
+type PageModule = { default: typeof HomePage };
+
+/**
+ * A lazy component for a remote page. Each call makes a fresh lazy component, so a retry after a
+ * failed load really loads again (React caches a lazy component's rejected promise).
+ */
+export function lazyRemotePage(id: RemotePageId): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const module = await loadRemote<PageModule>(id);
+    if (!module?.default) throw new Error(`Remote page ${id} did not load`);
+    return { default: module.default };
+  });
+}

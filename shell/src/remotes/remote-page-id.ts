@@ -1,0 +1,10 @@
+/** Every page a remote exposes, as `<remote>/<ExposedName>`. */
+export type RemotePageId =
+  | 'calculator/HomePage'
+  | 'calculator/LaserCalculatorPage'
+  | 'configurator/ConfiguratorPage'
+  | 'shop/ShopPage'
+  | 'shop/CategoryPage'
+  | 'shop/CartPage'
+  | 'admin/AdminLoginPage'
+  | 'admin/AdminPage';
