@@ -1,4 +1,4 @@
-import { type LoggerService } from '@nestjs/common';
+import { type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
@@ -16,7 +16,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  */
 export async function createGatewayApp(
   config: GatewayConfig,
-  logger: LoggerService | false,
+  logger: NestApplicationOptions['logger'],
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forConfig(config),

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type ListMaterialsResponse } from '@shop/contracts';
+import request from 'supertest';
+import {
+  eventually,
+  GatewayProcess,
+  hasPrivateNats,
+  type NatsServer,
+  PricingProcess,
+  startNats,
+  timed,
+} from './support/gateway-test-environment.js';
+
+let nats: NatsServer;
+let pricing: PricingProcess;
+const gateway = new GatewayProcess();
+let quote: Record<string, number>;
+
+const calculate = () => request(gateway.url).post('/api/calculate-price').send(quote);
+const health = () => request(gateway.url).get('/api/health');
+
+beforeAll(async () => {
+  nats = await startNats();
+  pricing = new PricingProcess(nats.url);
+  await pricing.start();
+  await gateway.start({ NATS_URL: nats.url });
+  const materials = (await request(gateway.url).get('/api/materials').expect(200))
+    .body as ListMaterialsResponse;
+  const steel = materials.find((material) => material.name === 'steel_s235')!;
+  quote = { materialId: steel.id, width: 1000, height: 500, thickness: 3 };
+}, 60_000);
+
+afterAll(async () => {
+  await gateway.stop();
+  await pricing?.dispose();
+  await nats?.stop();
+});
+
+const unavailable = {
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: expect.stringContaining('pricing'),
+};
+
+describe('when the pricing service goes away and comes back', () => {
+  it('reports every dependency up while all run', async () => {
+    const response = await health();
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      status: 'up',
+      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'up' },
+    });
+  });
+
+  it('answers 503 within 3 s while no pricing instance is running', async () => {
+    await pricing.stop();
+
+    const { result: response, ms } = await timed(() => calculate());
+
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual(unavailable);
+    expect(ms).toBeLessThan(3_000);
+  });
+
+  it('reports pricing down with 503 and the same body shape, without hanging', async () => {
+    const { result: response, ms } = await timed(() => health());
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      status: 'down',
+      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'down' },
+    });
+    expect(ms).toBeLessThan(3_000);
+  });
+
+  it('answers 200 again once pricing is back, without restarting the gateway', async () => {
+    await pricing.start();
+    const response = await calculate();
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ totalPrice: expect.any(Number), area: 0.5 });
+  }, 30_000);
+
+  it('answers 503 within 3 s when pricing is subscribed but does not reply in time', async () => {
+    pricing.pause();
+    try {
+      const { result: response, ms } = await timed(() => calculate());
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual(unavailable);
+      expect(ms).toBeGreaterThanOrEqual(2_000);
+      expect(ms).toBeLessThan(3_000);
+    } finally {
+      pricing.resume();
+    }
+    expect((await calculate()).status).toBe(200);
+  });
+});
+
+// Needs a NATS server of this test's own: stopping the shared one would break everyone else.
+(hasPrivateNats ? describe : describe.skip)('when NATS itself restarts', () => {
+  it('answers 503 within 3 s while NATS is down and 200 once it is back', async () => {
+    await nats.stop();
+
+    const { result: response, ms } = await timed(() => calculate());
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual(unavailable);
+    expect(ms).toBeLessThan(3_000);
+    const down = await health();
+    expect(down.status).toBe(503);
+    expect(down.body).toMatchObject({ status: 'down', checks: { nats: 'down' } });
+
+    await nats.start();
+    await eventually(async () => {
+      expect((await calculate()).status).toBe(200);
+    }, 15_000);
+    expect((await health()).status).toBe(200);
+  }, 30_000);
+});

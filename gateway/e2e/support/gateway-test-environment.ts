@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import {
+  buildServers,
+  freePort,
+  type ProcessEnd,
+  type RunningProcess,
+  repoRoot,
+  startProcess,
+} from './processes.js';
+
+/** The integration project's global setup creates this database and exports its URL. */
+export const testDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_test';
+
+const natsServerBinary = [
+  '/usr/sbin/nats-server',
+  '/usr/bin/nats-server',
+  '/usr/local/bin/nats-server',
+].find((path) => existsSync(path));
+
+export interface NatsServer {
+  readonly url: string;
+  stop(): Promise<void>;
+  /** Starts it again on the same port (after `stop`). */
+  start(): Promise<void>;
+}
+
+/**
+ * A NATS server of this test file's own, so no other pricing replica on the machine (a developer's
+ * `npm start`, another test file) answers in the `pricing` queue group while a test has stopped
+ * "the" pricing service. Falls back to the shared NATS_URL where no nats-server binary exists.
+ */
+export async function startNats(): Promise<NatsServer> {
+  const binary = natsServerBinary;
+  if (!binary) {
+    const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+    return { url, stop: async () => undefined, start: async () => undefined };
+  }
+  const port = await freePort();
+  let server: RunningProcess | undefined;
+  const nats: NatsServer = {
+    url: `nats://127.0.0.1:${port}`,
+    async start() {
+      server = await startProcess(binary, ['-a', '127.0.0.1', '-p', String(port)], {
+        ready: /Server is ready/,
+      });
+    },
+    async stop() {
+      await server?.stop();
+      server = undefined;
+    },
+  };
+  await nats.start();
+  return nats;
+}
+
+/** True where the test owns its NATS server and may stop it. */
+export const hasPrivateNats = natsServerBinary !== undefined;
+
+/** The real pricing service as a child process (`node services/pricing/dist/main.js`). */
+export class PricingProcess {
+  private running?: RunningProcess;
+  readonly schema = `gateway_e2e_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+  constructor(private readonly natsUrl: string) {}
+
+  async start(): Promise<void> {
+    await buildServers();
+    this.running = await startProcess(
+      process.execPath,
+      [`${repoRoot}services/pricing/dist/main.js`],
+      {
+        env: {
+          NATS_URL: this.natsUrl,
+          DATABASE_URL: testDatabaseUrl,
+          DB_SCHEMA: this.schema,
+          LOG_LEVEL: 'info',
+        },
+        ready: /pricing ready/,
+      },
+    );
+  }
+
+  /** Stops it gracefully (SIGTERM), as an operator would. */
+  async stop(): Promise<void> {
+    await this.running?.stop();
+    this.running = undefined;
+  }
+
+  /** Freezes it: it stays subscribed but never answers, so requests run into the timeout. */
+  pause(): void {
+    this.running?.child.kill('SIGSTOP');
+  }
+
+  resume(): void {
+    this.running?.child.kill('SIGCONT');
+  }
+
+  /** Stops it and drops its throw-away schema. */
+  async dispose(): Promise<void> {
+    this.resume();
+    await this.stop();
+    const client = new pg.Client({ connectionString: testDatabaseUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS "${this.schema}" CASCADE`);
+    } finally {
+      await client.end();
+    }
+  }
+}
+
+/**
+ * The real gateway (`node gateway/dist/main.js`) on a free port of 127.0.0.1. It runs as a child
+ * process because Jest on Node 20 cannot load @fastify/static's ESM-only dependencies in-process.
+ */
+export class GatewayProcess {
+  private running?: RunningProcess;
+  url = '';
+
+  async start(env: Record<string, string>): Promise<void> {
+    await buildServers();
+    const port = await freePort();
+    this.running = await startProcess(process.execPath, [`${repoRoot}gateway/dist/main.js`], {
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: testDatabaseUrl,
+        WEB_ROOT: '/nonexistent/web-root',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      ready: /gateway ready on/,
+    });
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  output(): string {
+    return this.running?.output() ?? '';
+  }
+
+  /** SIGTERM; resolves with how the process ended. */
+  async stop(): Promise<ProcessEnd | undefined> {
+    const end = await this.running?.stop();
+    this.running = undefined;
+    return end;
+  }
+}
+
+/** Milliseconds `action` took, with its result. */
+export async function timed<T>(action: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const startedAt = performance.now();
+  const result = await action();
+  return { result, ms: performance.now() - startedAt };
+}
+
+/** Polls until `check` passes, or rethrows its last failure after `withinMs`. */
+export async function eventually(check: () => Promise<void>, withinMs = 10_000): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
