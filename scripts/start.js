@@ -106,8 +106,10 @@ function runApps() {
     });
     const readyPattern = new RegExp(`\\b${app.name} ready\\b`);
     const state = { app, child, ready: false, exited: false };
+    // Nest's logger already starts its lines with "[name] "; ours replaces it, aligned.
+    const ownPrefix = `[${app.name}] `;
     const onLine = (write) => (line) => {
-      write(`${prefix}${line}\n`);
+      write(`${prefix}${line.startsWith(ownPrefix) ? line.slice(ownPrefix.length) : line}\n`);
       if (!state.ready && readyPattern.test(line)) {
         state.ready = true;
         onReady();
