@@ -2,7 +2,6 @@ export * from './config/load-config.js';
 export * from './errors/app-error.js';
 export * from './errors/to-error-body.js';
 export * from './errors/rpc-exception.filter.js';
-export * from './errors/rpc-error-to-app-error.js';
 export * from './logging/logger.js';
 export * from './nats/nats-options.js';
 export * from './nats/probe-nats.js';

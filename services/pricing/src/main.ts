@@ -23,16 +23,23 @@ async function main(): Promise<void> {
         `Waiting for ${dependency} (attempt ${attempt}, next in ${delayMs} ms): ${String(error)}`,
       );
 
-  await waitForDependency('PostgreSQL', () => probePostgres(config.DATABASE_URL), {
-    onRetry: retryLog('PostgreSQL'),
+  const postgres = `PostgreSQL at ${hostOf(config.DATABASE_URL)}`;
+  const nats = `NATS at ${hostOf(config.NATS_URL)}`;
+  await waitForDependency(postgres, () => probePostgres(config.DATABASE_URL), {
+    onRetry: retryLog(postgres),
     isFatal: isFatalPostgresError,
   });
-  await waitForDependency('NATS', () => probeNats(config.NATS_URL), { onRetry: retryLog('NATS') });
+  await waitForDependency(nats, () => probeNats(config.NATS_URL), { onRetry: retryLog(nats) });
 
   const app = await createPricingMicroservice(config, logger);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen();
   logger.log(`${SERVICE_NAME} ready`);
+}
+
+/** host:port of a URL, never its credentials, for messages. */
+function hostOf(url: string): string {
+  return new URL(url).host;
 }
 
 main().catch((error: unknown) => exitOnStartupFailure(SERVICE_NAME, error));

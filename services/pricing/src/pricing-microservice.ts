@@ -5,6 +5,7 @@ import { queueGroups } from '@shop/contracts';
 import { natsConnectionOptions, RpcErrorBodyFilter } from '@shop/nest-kit';
 import { AppModule } from './app.module.js';
 import type { PricingConfig } from './config/pricing-config.js';
+import { PriceCatalogService } from './price-catalog/price-catalog.service.js';
 
 /**
  * Builds the pricing microservice (not yet listening): NATS transport in the `pricing` queue
@@ -28,5 +29,11 @@ export async function createPricingMicroservice(
     abortOnError: false,
   });
   app.useGlobalFilters(new RpcErrorBodyFilter());
+  // A change event published while this process was cut off from NATS is lost for it;
+  // reloading after every reconnect keeps a replica from serving stale prices for ever.
+  app.on(
+    'reconnect',
+    () => void app.get(PriceCatalogService).refreshAfterChange('a NATS reconnect'),
+  );
   return app;
 }

@@ -44,7 +44,9 @@ describe('waitForDependency', () => {
       },
       { ...fast, isFatal: (error) => (error as { code?: string }).code === '28P01' },
     );
-    await expect(failure).rejects.toThrow('PostgreSQL is not reachable');
+    await expect(failure).rejects.toThrow(
+      'PostgreSQL refused the connection: password authentication failed',
+    );
     expect(attempts).toBe(1);
   });
 });

@@ -4,9 +4,15 @@ export class DependencyUnavailableError extends Error {
     readonly dependency: string,
     readonly waitedMs: number,
     readonly lastError: unknown,
+    /** True when the dependency answered but refused us (credentials, missing role). */
+    readonly refused = false,
   ) {
     const reason = lastError instanceof Error ? lastError.message : String(lastError);
-    super(`${dependency} is not reachable after ${Math.round(waitedMs / 1000)} s: ${reason}`);
+    super(
+      refused
+        ? `${dependency} refused the connection: ${reason}`
+        : `${dependency} is not reachable after ${Math.round(waitedMs / 1000)} s: ${reason}`,
+    );
     this.name = 'DependencyUnavailableError';
   }
 }
@@ -41,8 +47,9 @@ export async function waitForDependency<T>(
       return await probe();
     } catch (error) {
       const waitedMs = Date.now() - startedAt;
-      if (options.isFatal?.(error))
-        throw new DependencyUnavailableError(dependency, waitedMs, error);
+      if (options.isFatal?.(error)) {
+        throw new DependencyUnavailableError(dependency, waitedMs, error, true);
+      }
       const remainingMs = timeoutMs - waitedMs;
       if (remainingMs <= 0) throw new DependencyUnavailableError(dependency, waitedMs, error);
       const pauseMs = Math.min(delayMs, remainingMs);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { seedCatalogData } from '../database/seed-catalog-data.js';
 import type { PriceCatalogData } from './price-catalog-snapshot.js';
 import type { PriceCatalogSource } from './price-catalog-source.js';
@@ -119,6 +119,22 @@ describe('PriceCatalogService', () => {
     await catalog.reload();
     expect(catalog.snapshot.priceRow(steelId, 3)?.pricePerM2).toBe(40);
     catalog.onModuleDestroy();
+  });
+
+  it('retries a failed reload after a change event until it succeeds', async () => {
+    const { source, catalog } = await loadedCatalog();
+    jest.useFakeTimers();
+    try {
+      setSteel3mmPrice(source, 41);
+      source.failNextLoad = true;
+      await catalog.refreshAfterChange();
+      expect(catalog.snapshot.priceRow(steelId, 3)?.pricePerM2).toBe(28.9);
+      await jest.advanceTimersByTimeAsync(2_000);
+      expect(catalog.snapshot.priceRow(steelId, 3)?.pricePerM2).toBe(41);
+    } finally {
+      catalog.onModuleDestroy();
+      jest.useRealTimers();
+    }
   });
 
   it('hands out frozen data so callers cannot change the cache', async () => {

@@ -57,15 +57,15 @@ export class PriceCatalogService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Reload for an event: failures are logged and retried instead of thrown. */
-  async refreshAfterChange(): Promise<void> {
+  async refreshAfterChange(reason = 'pricing.prices.changed'): Promise<void> {
     try {
       await this.reload();
-      this.logger.log('Price cache reloaded after pricing.prices.changed');
+      this.logger.log(`Price cache reloaded after ${reason}`);
     } catch (error) {
       this.logger.error(
         `Reloading the price cache failed; serving the previous data and retrying: ${String(error)}`,
       );
-      this.scheduleRetry();
+      this.scheduleRetry(reason);
     }
   }
 
@@ -76,11 +76,11 @@ export class PriceCatalogService implements OnModuleInit, OnModuleDestroy {
     this.freshAsOfLoad = Math.max(this.freshAsOfLoad, loadNumber);
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(reason: string): void {
     if (this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = undefined;
-      void this.refreshAfterChange();
+      void this.refreshAfterChange(reason);
     }, RETRY_AFTER_FAILED_RELOAD_MS);
     this.retryTimer.unref();
   }
