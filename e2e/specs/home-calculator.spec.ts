@@ -1,0 +1,175 @@
+import { expect, test } from '../fixtures/test';
+import { type HomePage } from '../pages/home-page';
+import {
+  expectedBreakdown,
+  formatDecimal,
+  formatEuros,
+  type Language,
+} from '../support/expected-price';
+import { type PricingApi } from '../support/pricing-api';
+
+const MATERIAL = 'Stahl S235';
+const THICKNESS_MM = 3;
+const WIDTH_MM = 1000;
+const HEIGHT_MM = 500;
+
+/** The breakdown for 1000 x 500 mm Stahl S235 3 mm, computed by hand from the served price row. */
+async function expectedRows(pricingApi: PricingApi, language: Language) {
+  const material = await pricingApi.material(MATERIAL);
+  const row = await pricingApi.priceRow(material.id, THICKNESS_MM);
+  const expected = expectedBreakdown(row, WIDTH_MM, HEIGHT_MM);
+  // 1000 x 500 mm = 0.5 m²; perimeter 2 x (1000 + 500) mm = 3 m
+  expect(expected.areaSquareMetres).toBe(0.5);
+  expect(expected.cuttingLengthMetres).toBe(3);
+  return {
+    material: MATERIAL,
+    area: `${formatDecimal(0.5, 2, language)} m²`,
+    materialCost: formatEuros(expected.materialCostCents, language),
+    cuttingLength: `${formatDecimal(3, 2, language)} m`,
+    cuttingCost: formatEuros(expected.cuttingCostCents, language),
+    totalPrice: formatEuros(expected.totalCents, language),
+  };
+}
+
+async function priceTheSteelSheet(homePage: HomePage) {
+  await homePage.chooseMaterial(MATERIAL);
+  await homePage.chooseThickness(THICKNESS_MM);
+  await homePage.enterSize(WIDTH_MM, HEIGHT_MM);
+}
+
+test.describe('home calculator', () => {
+  test('shows the exact breakdown for 1000 x 500 mm Stahl S235 3 mm in German', async ({
+    homePage,
+    pricingApi,
+  }) => {
+    const expected = await expectedRows(pricingApi, 'de');
+    await homePage.goto();
+    await priceTheSteelSheet(homePage);
+
+    expect(await homePage.readBreakdown()).toEqual(expected);
+    // e.g. '14,45 €': comma decimals and the euro sign after the amount
+    expect(expected.materialCost).toMatch(/^\d+,\d{2} €$/);
+  });
+
+  for (const language of ['en', 'pl'] as const) {
+    test(`shows the breakdown in ${language} after switching the language in the header`, async ({
+      page,
+      homePage,
+      siteHeader,
+      pricingApi,
+    }) => {
+      const expected = await expectedRows(pricingApi, language);
+      await homePage.goto();
+      await siteHeader.switchLanguage(language);
+      homePage.language = language;
+
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(homePage.materialSelect()).toBeEnabled();
+      await expect(homePage.widthInput()).toBeVisible();
+      await priceTheSteelSheet(homePage);
+
+      expect(await homePage.readBreakdown()).toEqual(expected);
+    });
+  }
+
+  test('keeps the German price after switching to English and back', async ({
+    homePage,
+    siteHeader,
+    pricingApi,
+  }) => {
+    const german = await expectedRows(pricingApi, 'de');
+    const english = await expectedRows(pricingApi, 'en');
+    await homePage.goto();
+    await priceTheSteelSheet(homePage);
+    await expect(homePage.breakdownRow('totalPrice')).toHaveText(german.totalPrice);
+
+    await siteHeader.switchLanguage('en');
+    homePage.language = 'en';
+    await expect(homePage.breakdownRow('totalPrice')).toHaveText(english.totalPrice);
+    await expect(homePage.breakdownRow('area')).toHaveText(english.area);
+  });
+
+  test('prices the sheet in the dark theme and keeps the theme after a reload', async ({
+    page,
+    homePage,
+    siteHeader,
+    pricingApi,
+  }) => {
+    const expected = await expectedRows(pricingApi, 'de');
+    await homePage.goto();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+
+    await siteHeader.switchToDarkTheme();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await priceTheSteelSheet(homePage);
+    expect(await homePage.readBreakdown()).toEqual(expected);
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(siteHeader.themeToggle()).toHaveAccessibleName('Helles Design');
+  });
+
+  test('clears the thickness when the material changes', async ({ homePage }) => {
+    await homePage.goto();
+    await priceTheSteelSheet(homePage);
+    await expect(homePage.breakdownRow('totalPrice')).toBeVisible();
+
+    await homePage.chooseMaterial('Aluminium 5754');
+
+    await expect(homePage.thicknessSelect()).toHaveValue('');
+    await expect(homePage.breakdownRow('totalPrice')).toBeHidden();
+    await expect(homePage.emptyPrompt()).toBeVisible();
+  });
+
+  test('keeps the thickness disabled until a material is chosen', async ({ homePage }) => {
+    await homePage.goto();
+    await expect(homePage.materialSelect()).toBeEnabled();
+    await expect(homePage.thicknessSelect()).toBeDisabled();
+    await expect(homePage.emptyPrompt()).toBeVisible();
+  });
+
+  test('shows a field message and no price for a width of 0', async ({ homePage }) => {
+    await homePage.goto();
+    await priceTheSteelSheet(homePage);
+    await expect(homePage.breakdownRow('totalPrice')).toBeVisible();
+
+    await homePage.widthInput().fill('0');
+
+    await expect(homePage.widthInput()).toHaveAttribute('aria-invalid', 'true');
+    await expect(homePage.widthInput()).toHaveAccessibleDescription('Muss größer als 0 sein');
+    await expect(homePage.breakdownRow('totalPrice')).toBeHidden();
+  });
+
+  test('shows a field message and no price for an emptied width', async ({ homePage }) => {
+    await homePage.goto();
+    await priceTheSteelSheet(homePage);
+    await expect(homePage.breakdownRow('totalPrice')).toBeVisible();
+
+    await homePage.widthInput().fill('');
+
+    await expect(homePage.widthInput()).toHaveAccessibleDescription('Erforderlich');
+    await expect(homePage.breakdownRow('totalPrice')).toBeHidden();
+  });
+
+  test('shows an alert and a disabled material dropdown when the materials cannot be loaded', async ({
+    page,
+    homePage,
+  }) => {
+    await page.route('**/api/materials', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The pricing service did not answer',
+        }),
+      }),
+    );
+    await homePage.goto();
+
+    await expect(homePage.materialsAlert()).toBeVisible();
+    await expect(homePage.materialSelect()).toBeDisabled();
+    await expect(homePage.thicknessSelect()).toBeDisabled();
+  });
+});

@@ -1,0 +1,169 @@
+// Starting and stopping the real back-end processes for browser tests and benchmarks.
+// Plain ESM JavaScript so it runs under `node` without a build (Playwright's webServer command).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const pricingMain = `${repoRoot}services/pricing/dist/main.js`;
+export const gatewayMain = `${repoRoot}gateway/dist/main.js`;
+export const defaultWebRoot = `${repoRoot}dist/web`;
+
+/**
+ * Creates the database named in `databaseUrl` when it does not exist yet; the services create
+ * their own schemas, run their migrations and seed on start.
+ * @param {string} databaseUrl
+ */
+export async function ensureDatabase(databaseUrl) {
+  const target = new URL(databaseUrl);
+  const databaseName = decodeURIComponent(target.pathname.slice(1));
+  const maintenanceUrl = new URL(databaseUrl);
+  maintenanceUrl.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenanceUrl.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      databaseName,
+    ]);
+    if (found.rowCount === 0) {
+      try {
+        await client.query(`CREATE DATABASE "${databaseName.replaceAll('"', '""')}"`);
+      } catch (error) {
+        // Two runs starting at once: the other one created it first.
+        if (/** @type {{ code?: string }} */ (error).code !== '42P04') throw error;
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** @returns {Promise<number>} a TCP port that was free a moment ago on 127.0.0.1 */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** @param {string[]} files */
+export function assertBuilt(files) {
+  const missing = files.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    throw new Error(
+      `Not built yet: ${missing.join(', ')}. Run \`npm run build\` (or \`npm test\`) first.`,
+    );
+  }
+}
+
+/**
+ * @typedef {object} RunningProcess
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {Promise<number | null>} exited resolves with the exit code when the process ends
+ * @property {() => Promise<void>} stop SIGTERM, then SIGKILL after a grace period
+ */
+
+/**
+ * Starts `node <script>` and resolves once it prints "<name> ready" (the readiness line every
+ * process of ours logs). Rejects when it exits first or does not get ready in time.
+ * @param {{ name: string, script: string, env: NodeJS.ProcessEnv, timeoutMs?: number,
+ *   output?: 'inherit' | 'quiet' }} options
+ * @returns {Promise<RunningProcess>}
+ */
+export function startNodeProcess({ name, script, env, timeoutMs = 60_000, output = 'inherit' }) {
+  const child = spawn(process.execPath, [script], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killTimer);
+  };
+  let recentOutput = '';
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const timer = setTimeout(() => {
+      void stop();
+      reject(
+        new Error(`${name} was not ready after ${timeoutMs} ms. Last output:\n${recentOutput}`),
+      );
+    }, timeoutMs);
+    /** @param {Buffer} chunk @param {NodeJS.WriteStream} sink */
+    const onOutput = (chunk, sink) => {
+      const text = chunk.toString();
+      recentOutput = (recentOutput + text).slice(-4000);
+      if (output === 'inherit') sink.write(text);
+      if (!ready && recentOutput.includes(`${name} ready`)) {
+        ready = true;
+        clearTimeout(timer);
+        resolve({ child, exited, stop });
+      }
+    };
+    child.stdout.on('data', (chunk) => onOutput(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => onOutput(chunk, process.stderr));
+    void exited.then((code) => {
+      if (ready) return;
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with code ${code} before it was ready:\n${recentOutput}`));
+    });
+  });
+}
+
+/**
+ * Starts the pricing service and then the gateway (so the gateway's first request finds a
+ * responder). The caller owns the returned stop function.
+ * @param {{ port: number, databaseUrl: string, webRoot?: string, publicOrigin?: string,
+ *   output?: 'inherit' | 'quiet', startPricing?: boolean }} options
+ */
+export async function startSystem({
+  port,
+  databaseUrl,
+  webRoot = defaultWebRoot,
+  publicOrigin = `http://127.0.0.1:${port}`,
+  output = 'inherit',
+  startPricing = true,
+}) {
+  assertBuilt([pricingMain, gatewayMain]);
+  await ensureDatabase(databaseUrl);
+  /** @type {RunningProcess[]} */
+  const running = [];
+  const stopAll = async () => {
+    for (const proc of [...running].reverse()) await proc.stop();
+  };
+  try {
+    /** @type {NodeJS.ProcessEnv} */
+    const common = { ...process.env, DATABASE_URL: databaseUrl };
+    if (startPricing) {
+      const pricingEnv = { ...common };
+      delete pricingEnv.PORT;
+      running.push(
+        await startNodeProcess({ name: 'pricing', script: pricingMain, env: pricingEnv, output }),
+      );
+    }
+    running.push(
+      await startNodeProcess({
+        name: 'gateway',
+        script: gatewayMain,
+        env: { ...common, PORT: String(port), WEB_ROOT: webRoot, PUBLIC_ORIGIN: publicOrigin },
+        output,
+      }),
+    );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, processes: running, stop: stopAll };
+}

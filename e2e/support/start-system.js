@@ -1,0 +1,34 @@
+// Playwright's webServer command: runs the pricing service and the gateway (serving dist/web)
+// against the e2e database until it receives SIGTERM/SIGINT. The build is done beforehand by
+// `npm test`; this script never builds.
+import { startSystem } from './processes.js';
+
+const port = Number(process.env.PORT ?? 3100);
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_e2e';
+
+let system;
+try {
+  system = await startSystem({ port, databaseUrl, webRoot: process.env.WEB_ROOT });
+} catch (error) {
+  console.error(`start-system: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log(`system ready on ${system.url}`);
+
+let stopping = false;
+/** @param {number} exitCode */
+const shutDown = async (exitCode) => {
+  if (stopping) return;
+  stopping = true;
+  await system.stop();
+  process.exit(exitCode);
+};
+process.on('SIGTERM', () => void shutDown(0));
+process.on('SIGINT', () => void shutDown(0));
+for (const proc of system.processes) {
+  void proc.exited.then((code) => {
+    if (stopping) return;
+    console.error(`start-system: a process exited unexpectedly with code ${code}`);
+    void shutDown(1);
+  });
+}

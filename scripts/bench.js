@@ -1,0 +1,119 @@
+// `npm run bench`: prints the figures issue 3 asks for; not a test (no assertions).
+//   A) POST /api/calculate-price through the gateway vs a bare node:http server, same run
+//   B) the home page for a first-time visitor: gzip JS/CSS and requests until the calculator works
+//   C) Lighthouse mobile performance score and LCP of /
+// Starts pricing + gateway on a free port against the `bleche_bench` database unless BENCH_URL
+// points at a running system. Writes .bench/results.json. Build first (`npm run build`).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { benchmarkApi } from './bench/api-throughput.js';
+import { measureFirstVisit } from './bench/first-visit.js';
+import { runLighthouse } from './bench/lighthouse.js';
+import { findFreePort, repoRoot, startSystem } from '../e2e/support/processes.js';
+
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printTable(title, rows) {
+  console.log(`\n${title}`);
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  for (const row of rows) {
+    console.log(`  ${row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}`);
+  }
+}
+
+/** Runs one part; a failure is printed and recorded, and the other parts still run. */
+async function attempt(part) {
+  try {
+    return await part();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`  failed: ${message}`);
+    process.exitCode = 1;
+    return { error: message };
+  }
+}
+
+async function main() {
+  let system = null;
+  const stopSystem = async () => {
+    const running = system;
+    system = null;
+    await running?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => void stopSystem().then(() => process.exit(130)));
+  }
+
+  try {
+    let baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
+    if (!baseUrl) {
+      const port = await findFreePort();
+      console.log(`starting pricing + gateway on port ${port} (database bleche_bench)...`);
+      system = await startSystem({
+        port,
+        databaseUrl:
+          process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_bench',
+        output: 'quiet',
+      });
+      baseUrl = system.url;
+    }
+    const results = { measuredAt: new Date().toISOString(), baseUrl };
+
+    console.log('A) POST /api/calculate-price under load (c=50)...');
+    results.api = await attempt(() => benchmarkApi(baseUrl));
+    const { api } = results;
+    if (!api.error)
+      printTable('A) POST /api/calculate-price, 50 connections', [
+        ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+        ...['bare', 'gateway'].map((name) => [
+          name === 'bare' ? 'bare node:http' : 'gateway -> NATS -> pricing',
+          api[name].requestsPerSecond,
+          api[name].latencyP50Ms,
+          api[name].latencyP99Ms,
+          api[name].errors,
+          api[name].non2xx,
+        ]),
+        ['ratio gateway / bare', `${api.throughputRatio}x`, '', '', '', ''],
+      ]);
+
+    console.log('\nB) first visit of / in chromium...');
+    results.firstVisit = await attempt(() => measureFirstVisit(baseUrl));
+    const visit = results.firstVisit;
+    if (!visit.error)
+      printTable('B) first visit of / until the material select is enabled', [
+        ['measure', 'value'],
+        ['JavaScript (gzip)', `${kilobytes(visit.jsGzipBytes)} in ${visit.jsRequests} files`],
+        ['CSS (gzip)', `${kilobytes(visit.cssGzipBytes)} in ${visit.cssRequests} files`],
+        ['JS + CSS as transferred', kilobytes(visit.jsTransferBytes + visit.cssTransferBytes)],
+        ['requests', visit.requests],
+        ['usable after', `${visit.usableAfterMs} ms`],
+      ]);
+
+    console.log('\nC) Lighthouse (mobile) on /...');
+    results.lighthouse = await attempt(() => runLighthouse(`${baseUrl}/`));
+    const { lighthouse } = results;
+    if (!lighthouse.error)
+      printTable('C) Lighthouse 12, mobile, performance', [
+        ['measure', 'value'],
+        ['performance score', lighthouse.performanceScore],
+        ['LCP', `${Math.round(lighthouse.largestContentfulPaintMs ?? 0)} ms`],
+        ['FCP', `${Math.round(lighthouse.firstContentfulPaintMs ?? 0)} ms`],
+        ['TBT', `${Math.round(lighthouse.totalBlockingTimeMs ?? 0)} ms`],
+        ['CLS', lighthouse.cumulativeLayoutShift],
+      ]);
+    if (!lighthouse.error && lighthouse.runtimeError)
+      console.log(`  Lighthouse error: ${lighthouse.runtimeError}`);
+
+    await mkdir(`${repoRoot}.bench`, { recursive: true });
+    await writeFile(`${repoRoot}.bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+    console.log('\nwrote .bench/results.json');
+  } finally {
+    await stopSystem();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.stack : String(error)}`);
+  process.exitCode = 1;
+});
