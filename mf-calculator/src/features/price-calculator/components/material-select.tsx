@@ -1,6 +1,5 @@
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import { useMaterials } from '../api/get-materials';
-import { AlertMessage } from './alert-message';
 import { fieldClass, fieldLabelClass, selectClass } from './field-styles';
 import { SelectChevron } from './select-chevron';
 import { Spinner } from './spinner';
@@ -10,7 +9,10 @@ interface MaterialSelectProps {
   onChange: (materialId: string) => void;
 }
 
-/** The material dropdown, filled from GET /api/materials; disabled while loading or failed. */
+/**
+ * The material dropdown, filled from GET /api/materials; disabled while loading or failed (the
+ * failure itself is told by MaterialsAlert, above the whole form).
+ */
 export function MaterialSelect({ value, onChange }: MaterialSelectProps) {
   const { t } = useCalculatorTranslation();
   const materials = useMaterials();
@@ -18,7 +20,7 @@ export function MaterialSelect({ value, onChange }: MaterialSelectProps) {
   const hasFailed = materials.isError;
 
   return (
-    <div>
+    <div className="calc:col-span-2 calc:sm:col-span-1">
       <label htmlFor="calculator-material" className={fieldLabelClass}>
         {t('form.material')}
       </label>
@@ -46,11 +48,6 @@ export function MaterialSelect({ value, onChange }: MaterialSelectProps) {
           <SelectChevron />
         )}
       </div>
-      {hasFailed && (
-        <div className="calc:mt-3">
-          <AlertMessage title={t('errors.title')}>{t('errors.materials')}</AlertMessage>
-        </div>
-      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { usePriceCalculator } from '../hooks/use-price-calculator';
 import type { FieldMessage } from '../hooks/validate-price-inputs';
 import { DimensionInput } from './dimension-input';
 import { MaterialSelect } from './material-select';
+import { MaterialsAlert } from './materials-alert';
 import { PriceResult } from './price-result';
 import { ThicknessSelect } from './thickness-select';
 
@@ -33,10 +34,11 @@ export function PriceCalculatorCard() {
             {t('form.description')}
           </p>
           <form
-            className="calc:mt-6 calc:grid calc:gap-5 calc:sm:grid-cols-2"
+            className="calc:mt-6 calc:grid calc:grid-cols-2 calc:gap-x-4 calc:gap-y-5 calc:sm:gap-x-5"
             noValidate
             onSubmit={(event) => event.preventDefault()}
           >
+            <MaterialsAlert />
             <MaterialSelect value={inputs.materialId} onChange={calculator.setMaterialId} />
             <ThicknessSelect
               materialId={materialId}

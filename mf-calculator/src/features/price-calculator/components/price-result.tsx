@@ -24,7 +24,7 @@ export function PriceResult({ state }: PriceResultProps) {
       >
         {t('result.title')}
       </h3>
-      <div className="calc:mt-3 calc:flex-1">
+      <div className="calc:mt-3 calc:flex calc:flex-1 calc:flex-col">
         <PriceResultBody state={state} />
       </div>
     </section>
@@ -35,7 +35,14 @@ function PriceResultBody({ state }: PriceResultProps) {
   const { t } = useCalculatorTranslation();
   switch (state.status) {
     case 'incomplete':
-      return <p className="calc:text-sm calc:text-muted-foreground">{t('result.empty')}</p>;
+      return (
+        <div className="calc:flex calc:flex-1 calc:flex-col calc:items-center calc:justify-center calc:gap-3 calc:py-6 calc:text-center">
+          <SheetIcon />
+          <p className="calc:max-w-xs calc:text-sm calc:text-muted-foreground">
+            {t('result.empty')}
+          </p>
+        </div>
+      );
     case 'pending':
       return (
         <p className="calc:flex calc:items-center calc:gap-2 calc:text-sm calc:text-muted-foreground">
@@ -48,4 +55,23 @@ function PriceResultBody({ state }: PriceResultProps) {
     case 'success':
       return <PriceBreakdown result={state.result} />;
   }
+}
+
+/** A sheet with its dimension lines: the empty state's picture of what is being priced. */
+function SheetIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 48 48"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="calc:size-12 calc:text-primary/60"
+    >
+      <rect x="12" y="8" width="28" height="28" rx="2" />
+      <path d="M12 42h28M12 40v4M40 40v4M6 8v28M4 8h4M4 36h4" />
+    </svg>
+  );
 }

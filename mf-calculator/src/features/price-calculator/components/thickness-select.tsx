@@ -20,15 +20,16 @@ export function ThicknessSelect({ materialId, value, onChange }: ThicknessSelect
   const isLoading = materialId !== null && prices.isPending;
   const isDisabled = materialId === null || isLoading || prices.isError;
 
-  const placeholder =
-    materialId === null
+  const placeholder = isLoading ? t('form.thicknessLoading') : t('form.thicknessPlaceholder');
+  // Why the select is disabled, or why it failed; read with the field by screen readers.
+  const message = prices.isError
+    ? t('errors.materialPrices')
+    : materialId === null
       ? t('form.thicknessNeedsMaterial')
-      : isLoading
-        ? t('form.thicknessLoading')
-        : t('form.thicknessPlaceholder');
+      : undefined;
 
   return (
-    <div>
+    <div className="calc:col-span-2 calc:sm:col-span-1">
       <label htmlFor="calculator-thickness" className={fieldLabelClass}>
         {t('form.thickness')}
       </label>
@@ -40,7 +41,7 @@ export function ThicknessSelect({ materialId, value, onChange }: ThicknessSelect
           disabled={isDisabled}
           aria-busy={isLoading}
           aria-invalid={prices.isError || undefined}
-          aria-describedby={prices.isError ? 'calculator-thickness-message' : undefined}
+          aria-describedby={message ? 'calculator-thickness-message' : undefined}
           className={`${fieldClass(prices.isError)} ${selectClass}`}
         >
           <option value="" disabled={materialId !== null && !isLoading}>
@@ -58,8 +59,8 @@ export function ThicknessSelect({ materialId, value, onChange }: ThicknessSelect
           <SelectChevron />
         )}
       </div>
-      <FieldMessage id="calculator-thickness-message">
-        {prices.isError ? t('errors.materialPrices') : undefined}
+      <FieldMessage id="calculator-thickness-message" tone={prices.isError ? 'error' : 'hint'}>
+        {message}
       </FieldMessage>
     </div>
   );

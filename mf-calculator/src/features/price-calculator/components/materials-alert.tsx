@@ -1,0 +1,15 @@
+import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useMaterials } from '../api/get-materials';
+import { AlertMessage } from './alert-message';
+
+/** SPEC 8: the materials could not be loaded, so nothing can be priced until a reload. */
+export function MaterialsAlert() {
+  const { t } = useCalculatorTranslation();
+  const materials = useMaterials();
+  if (!materials.isError) return null;
+  return (
+    <div className="calc:col-span-2">
+      <AlertMessage title={t('errors.title')}>{t('errors.materials')}</AlertMessage>
+    </div>
+  );
+}
