@@ -1,10 +1,22 @@
-import { Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import {
+  Check,
+  Column,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
 import { numericColumn } from '../database/numeric-column.js';
 import { MaterialEntity } from '../materials/material.entity.js';
 
 /** Price of one material at one thickness; removing the material removes its prices. */
 @Entity({ name: 'material_prices' })
 @Unique('uq_material_prices_material_thickness', ['materialId', 'thickness'])
+@Check(
+  'ck_material_prices_positive',
+  '"thickness" > 0 AND "price_per_m2" > 0 AND "cutting_line_cost" >= 0',
+)
 export class MaterialPriceEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -13,7 +25,7 @@ export class MaterialPriceEntity {
   materialId!: number;
 
   @ManyToOne(() => MaterialEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'material_id' })
+  @JoinColumn({ name: 'material_id', foreignKeyConstraintName: 'fk_material_prices_material' })
   material?: MaterialEntity;
 
   /** Millimetres. */

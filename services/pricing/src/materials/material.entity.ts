@@ -1,12 +1,13 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** A sheet material; `name` is the stable system key (`steel_s235`). */
 @Entity({ name: 'materials' })
+@Unique('uq_materials_name', ['name'])
 export class MaterialEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 64, unique: true })
+  @Column({ type: 'varchar', length: 64 })
   name!: string;
 
   @Column({ name: 'display_name', type: 'varchar', length: 128 })
