@@ -2,6 +2,8 @@ import pg from 'pg';
 
 const UNDEFINED_DATABASE = '3D000';
 const DUPLICATE_DATABASE = '42P04';
+// Two CREATE DATABASE of one name at the same moment: the loser may see the catalog's unique index.
+const UNIQUE_VIOLATION = '23505';
 const FATAL_CONNECTION_CODES = new Set(['28000', '28P01']); // auth rejected: retrying cannot help
 
 /**
@@ -35,7 +37,8 @@ export async function createDatabase(databaseUrl: string): Promise<void> {
   try {
     await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
   } catch (error) {
-    if (errorCode(error) !== DUPLICATE_DATABASE) throw error;
+    const code = errorCode(error);
+    if (code !== DUPLICATE_DATABASE && code !== UNIQUE_VIOLATION) throw error;
   } finally {
     await client.end();
   }
