@@ -36,6 +36,9 @@ const steelBreakdown = {
   totalPrice: 18.05,
 };
 
+/** Generous waits: the suite runs beside other suites on a busy two-core machine. */
+const settled = { timeout: 5000 };
+
 /** The gateway as the browser sees it; `calculate` decides the answer to a price request. */
 function stubShopApi(
   calculate: (request: RecordedRequest) => StubResponse = () => ({
@@ -59,7 +62,7 @@ const priceRequests = (requests: RecordedRequest[]) =>
 
 async function chooseMaterial(displayName: string) {
   const select = screen.getByLabelText('Material');
-  await waitFor(() => expect(isDisabled(select)).toBe(false));
+  await waitFor(() => expect(isDisabled(select)).toBe(false), settled);
   fireEvent.change(select, {
     target: { value: String(materials.find((m) => m.displayName === displayName)?.id) },
   });
@@ -67,7 +70,7 @@ async function chooseMaterial(displayName: string) {
 
 async function chooseThickness(label: string) {
   const select = screen.getByLabelText('Dicke (mm)');
-  const option = await within(select).findByRole('option', { name: label });
+  const option = await within(select).findByRole('option', { name: label }, settled);
   fireEvent.change(select, { target: { value: (option as HTMLOptionElement).value } });
 }
 
@@ -104,7 +107,7 @@ describe('HomePage calculator', () => {
     await chooseThickness('3 mm');
     typeDimensions('1000', '500');
 
-    await screen.findByRole('rowheader', { name: 'Gesamtpreis' }, { timeout: 2000 });
+    await screen.findByRole('rowheader', { name: 'Gesamtpreis' }, settled);
     expect(breakdownValue('Material').textContent).toBe('Stahl S235');
     expect(breakdownValue('Fläche').textContent).toBe('0,50 m²');
     expect(breakdownValue('Materialkosten').textContent).toBe('14,45\u00a0€');
@@ -142,7 +145,7 @@ describe('HomePage calculator', () => {
     await chooseMaterial('Stahl S235');
     await chooseThickness('3 mm');
     typeDimensions('1000', '500');
-    await screen.findByRole('rowheader', { name: 'Gesamtpreis' }, { timeout: 2000 });
+    await screen.findByRole('rowheader', { name: 'Gesamtpreis' }, settled);
 
     await chooseMaterial('Aluminium 5754');
 
@@ -166,6 +169,22 @@ describe('HomePage calculator', () => {
     expect(width.getAttribute('aria-invalid')).toBe('true');
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(priceRequests(requests)).toEqual([]);
+  });
+
+  it('asks for a width that was typed and then emptied, and requests no price', async () => {
+    const requests = stubShopApi();
+    await renderPage(<HomePage />);
+    await chooseMaterial('Stahl S235');
+    await chooseThickness('3 mm');
+    expect(descriptionOf(screen.getByLabelText('Breite (mm)'))).toBe('');
+
+    typeDimensions('1000', '500');
+    await screen.findByRole('rowheader', { name: 'Gesamtpreis' }, settled);
+    fireEvent.change(screen.getByLabelText('Breite (mm)'), { target: { value: '' } });
+
+    expect(descriptionOf(screen.getByLabelText('Breite (mm)'))).toBe('Erforderlich');
+    expect(screen.queryByRole('rowheader', { name: 'Gesamtpreis' })).toBeNull();
+    expect(priceRequests(requests)).toHaveLength(1);
   });
 
   it('names the side limit when a width is too large', async () => {
@@ -199,7 +218,7 @@ describe('HomePage calculator', () => {
     await chooseThickness('3 mm');
     typeDimensions('1000', '500');
 
-    expect((await screen.findByRole('alert', {}, { timeout: 2000 })).textContent).toContain(
+    expect((await screen.findByRole('alert', {}, settled)).textContent).toContain(
       'Der Preis konnte nicht berechnet werden. Bitte überprüfen Sie die eingegebenen Daten und versuchen Sie es erneut.',
     );
   });
@@ -213,17 +232,19 @@ describe('HomePage calculator', () => {
     await chooseMaterial('Stahl S235');
     await chooseThickness('3 mm');
     typeDimensions('1000', '500');
-    await waitFor(() => expect(breakdownValue('Gesamtpreis').textContent).toBe('10,00\u00a0€'), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(breakdownValue('Gesamtpreis').textContent).toBe('10,00\u00a0€'),
+      settled,
+    );
 
     typeDimensions('1200', '500');
 
     expect(screen.queryByRole('rowheader', { name: 'Gesamtpreis' })).toBeNull();
     screen.getByText('Preis wird berechnet …');
-    await waitFor(() => expect(breakdownValue('Gesamtpreis').textContent).toBe('12,00\u00a0€'), {
-      timeout: 2000,
-    });
+    await waitFor(
+      () => expect(breakdownValue('Gesamtpreis').textContent).toBe('12,00\u00a0€'),
+      settled,
+    );
     expect(priceRequests(requests)).toHaveLength(2);
   });
 });

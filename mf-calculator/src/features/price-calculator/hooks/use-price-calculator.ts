@@ -2,7 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import type { CalculatePriceResponse } from '@shop/contracts';
 import { useCalculatedPrice } from '../api/calculate-price';
 import { useDebouncedValue } from './use-debounced-value';
-import { validatePriceInputs, type PriceInputs } from './validate-price-inputs';
+import {
+  validatePriceInputs,
+  type PriceInputField,
+  type PriceInputs,
+} from './validate-price-inputs';
 
 /** Typing '1000' should cost one request, not four. */
 export const PRICE_REQUEST_DEBOUNCE_MS = 300;
@@ -22,7 +26,11 @@ const emptyInputs: PriceInputs = { materialId: '', width: '', height: '', thickn
  */
 export function usePriceCalculator() {
   const [inputs, setInputs] = useState<PriceInputs>(emptyInputs);
-  const { request, fieldMessages } = useMemo(() => validatePriceInputs(inputs), [inputs]);
+  const [touchedFields, setTouchedFields] = useState<ReadonlySet<PriceInputField>>(new Set());
+  const { request, fieldMessages } = useMemo(
+    () => validatePriceInputs(inputs, touchedFields),
+    [inputs, touchedFields],
+  );
   const debouncedRequest = useDebouncedValue(request, PRICE_REQUEST_DEBOUNCE_MS);
   const price = useCalculatedPrice(debouncedRequest);
 
@@ -39,11 +47,10 @@ export function usePriceCalculator() {
     (materialId: string) => setInputs((current) => ({ ...current, materialId, thickness: '' })),
     [],
   );
-  const setField = useCallback(
-    (field: 'width' | 'height' | 'thickness', value: string) =>
-      setInputs((current) => ({ ...current, [field]: value })),
-    [],
-  );
+  const setField = useCallback((field: 'width' | 'height' | 'thickness', value: string) => {
+    setInputs((current) => ({ ...current, [field]: value }));
+    setTouchedFields((current) => (current.has(field) ? current : new Set(current).add(field)));
+  }, []);
 
   return {
     inputs,

@@ -13,6 +13,7 @@ export interface PriceInputs {
 /** A field message as an i18n key of the `calculator` namespace plus its values. */
 export interface FieldMessage {
   key:
+    | 'validation.required'
     | 'validation.greaterThanZero'
     | 'validation.invalidNumber'
     | 'validation.atLeast'
@@ -24,7 +25,10 @@ export interface FieldMessage {
 export interface ValidatedPriceInputs {
   /** The request to send, or null while any field is missing or invalid. */
   request: CalculatePriceRequest | null;
-  /** Messages for fields that hold something invalid; empty fields get none (the prompt covers them). */
+  /**
+   * Messages for fields that hold something invalid. An empty field gets 'required' only once the
+   * visitor has typed in it; before that the empty-state prompt asks for it.
+   */
   fieldMessages: Partial<Record<PriceInputField, FieldMessage>>;
 }
 
@@ -34,7 +38,10 @@ const fields: PriceInputField[] = ['materialId', 'width', 'height', 'thickness']
  * Decides with the contract's own schema (the one the gateway enforces) whether the inputs make a
  * valid price request, so the browser never sends what the server would reject with a 400.
  */
-export function validatePriceInputs(inputs: PriceInputs): ValidatedPriceInputs {
+export function validatePriceInputs(
+  inputs: PriceInputs,
+  touchedFields: ReadonlySet<PriceInputField> = new Set(),
+): ValidatedPriceInputs {
   const candidate = Object.fromEntries(
     fields.map((field) => [field, toNumberOrUndefined(inputs[field])]),
   );
@@ -44,7 +51,11 @@ export function validatePriceInputs(inputs: PriceInputs): ValidatedPriceInputs {
   const fieldMessages: ValidatedPriceInputs['fieldMessages'] = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0] as PriceInputField;
-    if (inputs[field].trim() === '' || fieldMessages[field]) continue;
+    if (fieldMessages[field]) continue;
+    if (inputs[field].trim() === '') {
+      if (touchedFields.has(field)) fieldMessages[field] = { key: 'validation.required' };
+      continue;
+    }
     fieldMessages[field] = describeIssue(issue, candidate[field]);
   }
   return { request: null, fieldMessages };
