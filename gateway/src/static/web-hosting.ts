@@ -2,12 +2,12 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type GatewayConfig } from '../config/gateway-config.js';
 import { contentSecurityPolicyDirectives, remoteOrigins } from './content-security-policy.js';
+import { securityHeaders } from './security-headers.js';
 import { staticFileHeaders } from './static-headers.js';
 
 const logger = new Logger('WebHosting');
@@ -41,14 +41,22 @@ export async function registerWebHosting(
   const serving = hasWebRoot(config.WEB_ROOT);
   const origins = serving ? readRemoteOrigins(config.WEB_ROOT) : [];
 
-  await app.register(fastifyHelmet, {
+  // Registered first, so every response carries them, errors and static files included.
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: contentSecurityPolicyDirectives(origins, production),
     },
     // Over plain http in local mode HSTS would only get in the way of other local ports.
-    hsts: production,
+    strictTransportSecurity: production,
   });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
   if (!serving) return { serving };
 
   await app.register(fastifyCompress, {
