@@ -34,10 +34,31 @@ export function sharedConfig(packageJson) {
       if (!requiredVersion) {
         throw new Error(`shared singleton '${name}' is missing from the app's dependencies`);
       }
+      if (name === 'react-router') {
+        // Provide the used subset of the package (react-router-slim.js) under the package's key
+        // and version, so every build shares one small router module.
+        return [
+          name,
+          {
+            singleton: true,
+            requiredVersion,
+            import: reactRouterSlim,
+            packageName: 'react-router',
+            version: require('react-router/package.json').version,
+          },
+        ];
+      }
       return [name, { singleton: true, requiredVersion }];
     }),
   );
 }
+
+const reactRouterSlim = fileURLToPath(new URL('./react-router-slim.js', import.meta.url));
+/** The real package, reachable under another name so the slim module can re-export from it. */
+const reactRouterComplete = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * @typedef {object} WebAppOptions
@@ -103,6 +124,7 @@ export function createWebConfig(options) {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // Sources import siblings with NodeNext-style '.js' suffixes in some packages.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { 'react-router-complete$': reactRouterComplete },
       },
       module: {
         rules: [
@@ -173,6 +195,11 @@ export function createWebConfig(options) {
           shared: sharedConfig(packageJson),
           shareStrategy: 'loaded-first',
           dts: false,
+          // Trim the federation runtime carried by every entry: no manifest snapshots (remotes.json
+          // names plain remoteEntry.js files), browser only, and remotes never load remotes.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: isRemote },
+          },
           manifest: false,
         }),
       ],
