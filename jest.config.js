@@ -11,6 +11,8 @@ const swcTransform = [
         react: { runtime: 'automatic' },
       },
       target: 'es2022',
+      // Keep `with { type: 'json' }` so Node's ESM loader accepts the i18n JSON imports.
+      experimental: { keepImportAttributes: true },
     },
     module: { type: 'es6' },
   },
@@ -41,6 +43,8 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'jsdom',
+      // jsdom lacks TextEncoder/TextDecoder, which react-router needs.
+      setupFiles: ['<rootDir>/scripts/jest-jsdom-setup.js'],
       testMatch: [
         '<rootDir>/{packages,shell,mf-calculator,mf-configurator,mf-shop,mf-admin}/**/src/**/*.spec.tsx',
       ],
