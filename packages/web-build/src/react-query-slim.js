@@ -1,0 +1,16 @@
+// The part of TanStack Query the shop uses, shared as the '@tanstack/react-query' singleton (see
+// react-router-slim.js for why shared modules are trimmed by hand).
+export {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  useIsFetching,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query-complete';
