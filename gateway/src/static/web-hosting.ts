@@ -62,6 +62,8 @@ export async function registerWebHosting(
   await app.register(fastifyCompress, {
     // JSON answers of the API are small; compressing them costs more than it saves.
     threshold: 1024,
+    // Clients never send compressed bodies; skip the per-request decompression hook.
+    globalDecompression: false,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
