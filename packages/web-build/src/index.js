@@ -88,11 +88,11 @@ function packageFile(name, file) {
 
 /** Dev-server ports; the shell's dev server points remotes.json at the remotes' dev servers. */
 export const devPorts = {
-  shell: 3100,
-  calculator: 3101,
-  configurator: 3102,
-  shop: 3103,
-  admin: 3104,
+  shell: 4100,
+  calculator: 4101,
+  configurator: 4102,
+  shop: 4103,
+  admin: 4104,
 };
 
 /** Where the gateway runs in development; every dev server proxies /api to it. */
