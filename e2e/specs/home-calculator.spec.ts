@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { type HomePage } from '../pages/home-page';
+import { calculatorTexts, type HomePage } from '../pages/home-page';
 import {
   expectedBreakdown,
   formatDecimal,
@@ -66,6 +66,7 @@ test.describe('home calculator', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(homePage.materialSelect()).toBeEnabled();
       await expect(homePage.widthInput()).toBeVisible();
+      await expect(page.getByLabel(calculatorTexts.de.width, { exact: true })).toHaveCount(0);
       await priceTheSteelSheet(homePage);
 
       expect(await homePage.readBreakdown()).toEqual(expected);

@@ -37,7 +37,7 @@ test.describe('routes and shell', () => {
     test(`${path} is shown without the public header and footer`, async ({ page }) => {
       await page.goto(path);
 
-      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('banner')).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toHaveCount(0);
       await expect(page.getByRole('contentinfo')).toHaveCount(0);

@@ -136,7 +136,7 @@ export async function startSystem({
   output = 'inherit',
   startPricing = true,
 }) {
-  assertBuilt([pricingMain, gatewayMain]);
+  assertBuilt([pricingMain, gatewayMain, `${webRoot}/index.html`, `${webRoot}/remotes.json`]);
   await ensureDatabase(databaseUrl);
   /** @type {RunningProcess[]} */
   const running = [];
