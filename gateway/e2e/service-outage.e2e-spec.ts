@@ -75,9 +75,12 @@ describe('when the pricing service goes away and comes back', () => {
 
   it('answers 200 again once pricing is back, without restarting the gateway', async () => {
     await pricing.start();
-    const response = await calculate();
-    expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ totalPrice: expect.any(Number), area: 0.5 });
+    // "pricing ready" may be logged a moment before NATS has its subscriptions.
+    await eventually(async () => {
+      const response = await calculate();
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ totalPrice: expect.any(Number), area: 0.5 });
+    }, 5_000);
   }, 30_000);
 
   it('answers 503 within 3 s when pricing is subscribed but does not reply in time', async () => {

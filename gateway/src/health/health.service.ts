@@ -31,8 +31,9 @@ export class HealthService implements OnModuleDestroy {
       idleTimeoutMillis: 30_000,
     });
     this.postgres.on('error', (error) => this.logger.debug(`PostgreSQL: ${error.message}`));
+    // Connects now and reconnects by itself; without an offline queue a PING while Redis is
+    // away fails at once instead of waiting for the connection.
     this.redis = new Redis(config.REDIS_URL, {
-      lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
       connectTimeout: CHECK_TIMEOUT_MS,
@@ -46,7 +47,6 @@ export class HealthService implements OnModuleDestroy {
         await this.postgres.query('SELECT 1');
       }),
       this.probe(async () => {
-        if (this.redis.status === 'wait') await this.redis.connect();
         await this.redis.ping();
       }),
       this.probe(async () => {
