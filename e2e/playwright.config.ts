@@ -1,12 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { baseURL, databaseUrl, port, privateNatsPort } from './support/e2e-environment';
 
 /**
  * The browser suite runs against the real system: pricing service + gateway serving the built
  * front ends (dist/web, built beforehand by `npm test`), on its own port and database.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
-const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_e2e';
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,7 +44,11 @@ export default defineConfig({
   webServer: {
     command: 'node support/start-system.js',
     url: `${baseURL}/remotes.json`,
-    env: { PORT: String(port), DATABASE_URL: databaseUrl },
+    env: {
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      ...(privateNatsPort ? { E2E_NATS_PORT: privateNatsPort } : {}),
+    },
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
     timeout: 120_000,
     stdout: 'ignore',

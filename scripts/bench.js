@@ -2,13 +2,15 @@
 //   A) POST /api/calculate-price through the gateway vs a bare node:http server, same run
 //   B) the home page for a first-time visitor: gzip JS/CSS and requests until the calculator works
 //   C) Lighthouse mobile performance score and LCP of /
-// Starts pricing + gateway on a free port against the `bleche_bench` database unless BENCH_URL
-// points at a running system. Writes .bench/results.json. Build first (`npm run build`).
+// Starts pricing + gateway on a free port against the `bleche_bench` database, on a private NATS
+// server (BENCH_SHARED_NATS=1: use NATS_URL), unless BENCH_URL points at a running system.
+// BENCH_DURATION sets the seconds per load run (default 10). Writes .bench/results.json.
+// Build first (`npm run build`).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { benchmarkApi } from './bench/api-throughput.js';
 import { measureFirstVisit } from './bench/first-visit.js';
 import { runLighthouse } from './bench/lighthouse.js';
-import { findFreePort, repoRoot, startSystem } from '../e2e/support/processes.js';
+import { findFreePort, natsServerBinary, repoRoot, startSystem } from '../e2e/support/processes.js';
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -49,8 +51,17 @@ async function main() {
     let baseUrl = process.env.BENCH_URL?.replace(/\/$/, '');
     if (!baseUrl) {
       const port = await findFreePort();
-      console.log(`starting pricing + gateway on port ${port} (database bleche_bench)...`);
+      // A private NATS unless asked otherwise: other copies of the system on this machine would
+      // otherwise share the pricing queue group and answer (or stall) part of the load.
+      const privateNatsPort =
+        !process.env.BENCH_SHARED_NATS && natsServerBinary() ? await findFreePort() : undefined;
+      console.log(
+        `starting pricing + gateway on port ${port} (database bleche_bench, ${
+          privateNatsPort ? `private NATS on ${privateNatsPort}` : 'NATS_URL'
+        })...`,
+      );
       system = await startSystem({
+        privateNatsPort,
         port,
         databaseUrl:
           process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_bench',

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../fixtures/test';
 import { HomePage } from '../pages/home-page';
+import { databaseUrl, natsUrl } from '../support/e2e-environment';
 import { expectedBreakdown, formatEuros } from '../support/expected-price';
 import {
   defaultWebRoot,
@@ -11,8 +12,6 @@ import {
   startNodeProcess,
 } from '../support/processes.js';
 import { startStaticFileServer } from '../support/static-file-server';
-
-const databaseUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_e2e';
 
 test('a remote can be served from another origin by changing only the manifest', async ({
   page,
@@ -52,6 +51,7 @@ test('a remote can be served from another origin by changing only the manifest',
         WEB_ROOT: webRoot,
         PUBLIC_ORIGIN: gatewayOrigin,
         DATABASE_URL: databaseUrl,
+        ...(natsUrl ? { NATS_URL: natsUrl } : {}),
       },
       output: 'quiet',
     });

@@ -2,7 +2,10 @@
 // Plain ESM JavaScript so it runs under `node` without a build (Playwright's webServer command).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -122,11 +125,76 @@ export function startNodeProcess({ name, script, env, timeoutMs = 60_000, output
   });
 }
 
+/** Where Debian's nats-server lives, if it is installed (it is wherever NATS runs locally). */
+export function natsServerBinary() {
+  return ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find(
+    (candidate) => existsSync(candidate),
+  );
+}
+
+/** @param {number} port @param {number} timeoutMs */
+async function waitForPort(port, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nothing listens on port ${port} after ${timeoutMs} ms`);
+}
+
+/**
+ * A NATS server (with JetStream) of our own on `port`. Every pricing instance on the shared NATS
+ * joins the same queue group, so on a machine where other copies of the system run (other
+ * checkouts, a paused instance) requests would be spread over them too; a private server keeps
+ * the tests and the benchmark to the processes they started.
+ * @param {number} port
+ * @returns {Promise<RunningProcess & { url: string }>}
+ */
+export async function startPrivateNats(port) {
+  const binary = natsServerBinary();
+  if (!binary) throw new Error('nats-server is not installed; cannot start a private NATS');
+  const storeDir = await mkdtemp(join(tmpdir(), 'bleche-nats-'));
+  const child = spawn(binary, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(killTimer);
+    }
+    await rm(storeDir, { recursive: true, force: true });
+  };
+  try {
+    await Promise.race([
+      waitForPort(port, 10_000),
+      exited.then((code) => {
+        throw new Error(`nats-server exited with code ${code} at start`);
+      }),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `nats://127.0.0.1:${port}`, child, exited, stop };
+}
+
 /**
  * Starts the pricing service and then the gateway (so the gateway's first request finds a
- * responder). The caller owns the returned stop function.
+ * responder), on a private NATS server when `privateNatsPort` is given. The caller owns the
+ * returned stop function.
  * @param {{ port: number, databaseUrl: string, webRoot?: string, publicOrigin?: string,
- *   output?: 'inherit' | 'quiet', startPricing?: boolean }} options
+ *   output?: 'inherit' | 'quiet', privateNatsPort?: number }} options
  */
 export async function startSystem({
   port,
@@ -134,25 +202,28 @@ export async function startSystem({
   webRoot = defaultWebRoot,
   publicOrigin = `http://127.0.0.1:${port}`,
   output = 'inherit',
-  startPricing = true,
+  privateNatsPort,
 }) {
   assertBuilt([pricingMain, gatewayMain, `${webRoot}/index.html`, `${webRoot}/remotes.json`]);
   await ensureDatabase(databaseUrl);
   /** @type {RunningProcess[]} */
   const running = [];
   const stopAll = async () => {
-    for (const proc of [...running].reverse()) await proc.stop();
+    for (const proc of running.splice(0).reverse()) await proc.stop();
   };
   try {
     /** @type {NodeJS.ProcessEnv} */
     const common = { ...process.env, DATABASE_URL: databaseUrl };
-    if (startPricing) {
-      const pricingEnv = { ...common };
-      delete pricingEnv.PORT;
-      running.push(
-        await startNodeProcess({ name: 'pricing', script: pricingMain, env: pricingEnv, output }),
-      );
+    if (privateNatsPort) {
+      const nats = await startPrivateNats(privateNatsPort);
+      running.push(nats);
+      common.NATS_URL = nats.url;
     }
+    const pricingEnv = { ...common };
+    delete pricingEnv.PORT;
+    running.push(
+      await startNodeProcess({ name: 'pricing', script: pricingMain, env: pricingEnv, output }),
+    );
     running.push(
       await startNodeProcess({
         name: 'gateway',
@@ -165,5 +236,9 @@ export async function startSystem({
     await stopAll();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, processes: running, stop: stopAll };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    processes: running,
+    stop: stopAll,
+  };
 }

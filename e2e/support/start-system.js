@@ -1,6 +1,6 @@
 // Playwright's webServer command: runs the pricing service and the gateway (serving dist/web)
 // against the e2e database until it receives SIGTERM/SIGINT. The build is done beforehand by
-// `npm test`; this script never builds.
+// `npm test`; this script never builds. With E2E_NATS_PORT it runs its own NATS server there.
 import { startSystem } from './processes.js';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -8,7 +8,12 @@ const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5
 
 let system;
 try {
-  system = await startSystem({ port, databaseUrl, webRoot: process.env.WEB_ROOT });
+  system = await startSystem({
+    port,
+    databaseUrl,
+    webRoot: process.env.WEB_ROOT,
+    privateNatsPort: process.env.E2E_NATS_PORT ? Number(process.env.E2E_NATS_PORT) : undefined,
+  });
 } catch (error) {
   console.error(`start-system: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

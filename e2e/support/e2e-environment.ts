@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { natsServerBinary } from './processes.js';
+
+/** Where the suite's system runs: its own port and database, never the developer's. */
+export const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const databaseUrl =
+  process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_e2e';
+
+/**
+ * The suite runs on a NATS server of its own when nats-server is installed (E2E_SHARED_NATS=1 uses
+ * NATS_URL instead): every pricing instance on a shared NATS joins the same queue group, so other
+ * copies of the system on this machine would answer some of the suite's requests. The port is
+ * chosen once, in the runner; its workers inherit it through the environment.
+ */
+if (!process.env.E2E_SHARED_NATS && !process.env.E2E_NATS_PORT && natsServerBinary()) {
+  process.env.E2E_NATS_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+}
+export const privateNatsPort = process.env.E2E_NATS_PORT;
+export const natsUrl = privateNatsPort
+  ? `nats://127.0.0.1:${privateNatsPort}`
+  : process.env.NATS_URL;
