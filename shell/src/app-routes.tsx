@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { PublicLayout } from './layout/public-layout';
 import { AdminLayout } from './layout/admin-layout';
-import { RemotePage } from './remotes/remote-page';
+import { FederatedPage } from './remotes/federated-page';
 import { RouteMeta } from './meta/route-meta';
 import { NotFoundPage } from './pages/not-found-page';
 import { BlogPage } from './pages/blog-page';
@@ -21,7 +21,7 @@ export function AppRoutes() {
           element={
             <>
               <RouteMeta page="home" />
-              <RemotePage id="calculator/HomePage" />
+              <FederatedPage id="calculator/HomePage" />
             </>
           }
         />
@@ -30,7 +30,7 @@ export function AppRoutes() {
           element={
             <>
               <RouteMeta page="laser" />
-              <RemotePage id="calculator/LaserCalculatorPage" />
+              <FederatedPage id="calculator/LaserCalculatorPage" />
             </>
           }
         />
@@ -39,7 +39,7 @@ export function AppRoutes() {
           element={
             <>
               <RouteMeta page="configurator" />
-              <RemotePage id="configurator/ConfiguratorPage" />
+              <FederatedPage id="configurator/ConfiguratorPage" />
             </>
           }
         />
@@ -50,7 +50,7 @@ export function AppRoutes() {
             element={
               <>
                 <RouteMeta page="shop" />
-                <RemotePage id="shop/ShopPage" />
+                <FederatedPage id="shop/ShopPage" />
               </>
             }
           />
@@ -61,7 +61,7 @@ export function AppRoutes() {
           element={
             <>
               <RouteMeta page="product" />
-              <RemotePage id="shop/CategoryPage" />
+              <FederatedPage id="shop/CategoryPage" />
             </>
           }
         />
@@ -70,7 +70,7 @@ export function AppRoutes() {
           element={
             <>
               <RouteMeta page="cart" />
-              <RemotePage id="shop/CartPage" />
+              <FederatedPage id="shop/CartPage" />
             </>
           }
         />
@@ -85,7 +85,7 @@ export function AppRoutes() {
           element={
             <>
               <RouteMeta page="admin" />
-              <RemotePage id="admin/AdminLoginPage" />
+              <FederatedPage id="admin/AdminLoginPage" />
             </>
           }
         />
@@ -94,7 +94,7 @@ export function AppRoutes() {
           element={
             <>
               <RouteMeta page="admin" />
-              <RemotePage id="admin/AdminPage" />
+              <FederatedPage id="admin/AdminPage" />
             </>
           }
         />
