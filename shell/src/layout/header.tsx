@@ -10,7 +10,7 @@ import { isNavItemActive, navItems } from './nav-items';
 function Logo() {
   const { t } = useTranslation();
   return (
-    <Link to="/" className="flex items-center gap-2.5" aria-label={t('nav.home')}>
+    <Link to="/" className="flex items-center gap-2.5">
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <rect x="2" y="6" width="24" height="20" rx="2" className="fill-primary" />
         <path
