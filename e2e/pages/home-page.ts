@@ -21,6 +21,8 @@ export const calculatorTexts = {
     },
     required: 'Erforderlich',
     greaterThanZero: 'Muss größer als 0 sein',
+    priceFailed:
+      'Der Preis konnte nicht berechnet werden. Bitte überprüfen Sie die eingegebenen Daten und versuchen Sie es erneut.',
     materialsFailed:
       'Die Materialliste konnte nicht geladen werden. Bitte versuchen Sie, die Seite zu aktualisieren.',
   },
@@ -41,6 +43,8 @@ export const calculatorTexts = {
     },
     required: 'Required',
     greaterThanZero: 'Must be greater than 0',
+    priceFailed:
+      'The price could not be calculated. Please check the data you entered and try again.',
     materialsFailed: 'The list of materials could not be loaded. Please try refreshing the page.',
   },
   pl: {
@@ -60,6 +64,7 @@ export const calculatorTexts = {
     },
     required: 'Wymagane',
     greaterThanZero: 'Musi być większe od 0',
+    priceFailed: 'Nie udało się obliczyć ceny. Sprawdź wprowadzone dane i spróbuj ponownie.',
     materialsFailed: 'Nie udało się załadować listy materiałów. Spróbuj odświeżyć stronę.',
   },
 } as const;
@@ -145,6 +150,10 @@ export class HomePage {
 
   emptyPrompt(): Locator {
     return this.result().getByText(this.texts.emptyPrompt);
+  }
+
+  priceAlert(): Locator {
+    return this.result().getByRole('alert').filter({ hasText: this.texts.priceFailed });
   }
 
   materialsAlert(): Locator {

@@ -110,6 +110,39 @@ test.describe('home calculator', () => {
     await expect(siteHeader.themeToggle()).toHaveAccessibleName('Helles Design');
   });
 
+  test('keeps the chosen language after a reload', async ({ page, homePage, siteHeader }) => {
+    await homePage.goto();
+    await siteHeader.switchLanguage('pl');
+
+    await page.reload();
+    homePage.language = 'pl';
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(homePage.materialSelect()).toBeEnabled();
+    await expect(homePage.widthInput()).toBeVisible();
+  });
+
+  test('shows an alert instead of a price when the calculation fails', async ({
+    page,
+    homePage,
+  }) => {
+    await page.route('**/api/calculate-price', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'The pricing service did not answer',
+        }),
+      }),
+    );
+    await homePage.goto();
+    await priceTheSteelSheet(homePage);
+
+    await expect(homePage.priceAlert()).toBeVisible();
+    await expect(homePage.breakdownRow('totalPrice')).toBeHidden();
+  });
+
   test('clears the thickness when the material changes', async ({ homePage }) => {
     await homePage.goto();
     await priceTheSteelSheet(homePage);
