@@ -1,11 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { baseURL, databaseUrl, port, privateNatsPort } from './support/e2e-environment';
 
-/**
- * The browser suite runs against the real system: pricing service + gateway serving the built
- * front ends (dist/web, built beforehand by `npm test`), on its own port and database.
- */
-
+/** Debian's chromium; Playwright never downloads a browser here. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -19,6 +15,11 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/**
+ * The browser suite runs against the real system: pricing service + gateway serving the built
+ * front ends (dist/web, built beforehand by `npm test`), on its own port, database and (when
+ * nats-server is installed) NATS server; see support/e2e-environment.ts.
+ */
 export default defineConfig({
   testDir: './specs',
   outputDir: '../test-results/e2e',
