@@ -1,7 +1,11 @@
-import { EmptyResponseException } from '@nestjs/microservices/errors/empty-response.exception.js';
-import { AppError } from '@shop/nest-kit';
 import { describe, expect, it } from '@jest/globals';
-import { TimeoutError } from 'rxjs';
+import {
+  ClosedConnectionError,
+  NoRespondersError,
+  RequestError,
+  TimeoutError,
+} from '@nats-io/transport-node';
+import { AppError } from '@shop/nest-kit';
 import { UnexpectedServiceReplyError, toServiceError } from './service-error-mapping.js';
 
 const subject = 'pricing.price.calculate';
@@ -9,22 +13,28 @@ const subject = 'pricing.price.calculate';
 describe('toServiceError', () => {
   it('keeps the status, code, message and issues of an ErrorBody the service threw', () => {
     const error = toServiceError(
-      { status: 404, code: 'NOT_FOUND', message: 'No price for steel_s235 at 7 mm' },
+      {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid input: thickness',
+        issues: [{ path: 'thickness', message: 'Not offered in 3.33 mm' }],
+      },
       subject,
     );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).toBody()).toEqual({
-      status: 404,
-      code: 'NOT_FOUND',
-      message: 'No price for steel_s235 at 7 mm',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input: thickness',
+      issues: [{ path: 'thickness', message: 'Not offered in 3.33 mm' }],
     });
   });
 
   it.each([
-    ['no responders', new EmptyResponseException(subject)],
+    ['no responders', new RequestError('no responders', { cause: new NoRespondersError(subject) })],
     ['a timeout', new TimeoutError()],
-    ['a lost NATS connection', 'Error: Connection lost. Trying to reconnect...'],
-    ['a closed connection', new Error('Connection closed')],
+    ['a request cancelled by a closing connection', new RequestError('cancelled')],
+    ['a closed connection', new ClosedConnectionError()],
   ])('answers %s with 503 naming the service', (_label, cause) => {
     const error = toServiceError(cause, subject);
     expect(error).toBeInstanceOf(AppError);
@@ -35,7 +45,7 @@ describe('toServiceError', () => {
     });
   });
 
-  it("leaves Nest's generic error of an unhandled service exception unknown (a 500)", () => {
+  it("leaves Nest's generic error of an unmapped service exception unknown (a 500)", () => {
     const error = toServiceError({ status: 'error', message: 'Internal server error' }, subject);
     expect(error).toBeInstanceOf(UnexpectedServiceReplyError);
     expect(error).not.toBeInstanceOf(AppError);
