@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   databaseConfigSchema,
@@ -20,7 +21,11 @@ export const gatewayConfigSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** How long a request to a service may take before the caller gets 503 (keep it under 3 s). */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2500),
-  WEB_ROOT: z.string().min(1).default(defaultWebRoot),
+  WEB_ROOT: z
+    .string()
+    .min(1)
+    .default(defaultWebRoot)
+    .transform((path) => resolve(path)),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });

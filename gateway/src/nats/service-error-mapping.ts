@@ -15,7 +15,8 @@ export class UnexpectedServiceReplyError extends Error {
     readonly subject: string,
     readonly detail: unknown,
   ) {
-    super(`Unexpected reply on ${subject}`);
+    // Only logged: the caller gets a generic 500 with a correlation id.
+    super(`Unexpected reply on ${subject}: ${JSON.stringify(detail)?.slice(0, 1000)}`);
     this.name = 'UnexpectedServiceReplyError';
   }
 }
