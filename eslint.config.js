@@ -28,7 +28,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      // Lets consistent-type-imports see that Nest's injected constructor types are runtime values.
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     rules: {
       '@typescript-eslint/no-unused-vars': [
