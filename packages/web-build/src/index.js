@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { PreloadChunksPlugin } from './preload-chunks-plugin.js';
 
 const require = createRequire(import.meta.url);
 
@@ -211,6 +212,9 @@ export function createWebConfig(options) {
           chunks: ['main'],
           publicPath: '/',
         }),
+        ...(isRemote || !production
+          ? []
+          : [new PreloadChunksPlugin({ extraFetches: ['/remotes.json'] })]),
         new ModuleFederationPlugin({
           name: options.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type HomePage from 'calculator/HomePage';
 import type { RemotePageId } from './remote-page-id';
-import { remotesRegistered } from './remote-manifest';
+import { remotesRegistered, takeEarlyPageLoad } from './remote-manifest';
 
 /** Every exposed page has the shape of the calculator's home page (remote-modules.d.ts). */
 type PageModule = { default: typeof HomePage };
@@ -14,7 +14,8 @@ type PageModule = { default: typeof HomePage };
 export function lazyRemotePage(id: RemotePageId): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
     await remotesRegistered;
-    const module = await loadRemote<PageModule>(id);
+    const early = takeEarlyPageLoad(id) as Promise<PageModule | null> | undefined;
+    const module = await (early ?? loadRemote<PageModule>(id));
     if (!module?.default) throw new Error(`Remote page ${id} did not load`);
     return { default: module.default };
   });

@@ -1,30 +1,25 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemotePageId } from './remote-page-id';
 
 type RemoteManifest = Record<string, string>;
 
-/** The remote that renders a path, so its entry can be fetched before the router asks for it. */
-function remoteForPath(pathname: string): string | undefined {
-  if (pathname === '/' || pathname === '/laserschnitt-rechner') return 'calculator';
-  if (pathname === '/konfigurator') return 'configurator';
-  if (/^\/(shop|bleche-shop|product|warenkorb)(\/|$)/.test(pathname)) return 'shop';
-  if (pathname.startsWith('/admin')) return 'admin';
+/** The remote page that renders a path, so it can start loading before the router asks for it. */
+export function remotePageForPath(pathname: string): RemotePageId | undefined {
+  if (pathname === '/') return 'calculator/HomePage';
+  if (pathname === '/laserschnitt-rechner') return 'calculator/LaserCalculatorPage';
+  if (pathname === '/konfigurator') return 'configurator/ConfiguratorPage';
+  if (pathname === '/shop' || pathname === '/bleche-shop') return 'shop/ShopPage';
+  if (pathname.startsWith('/product/')) return 'shop/CategoryPage';
+  if (pathname === '/warenkorb' || pathname === '/cart') return 'shop/CartPage';
+  if (pathname === '/admin-login') return 'admin/AdminLoginPage';
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin/AdminPage';
   return undefined;
-}
-
-function preloadScript(url: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'script';
-  link.href = url;
-  if (new URL(url, window.location.href).origin !== window.location.origin) {
-    link.crossOrigin = 'anonymous';
-  }
-  document.head.appendChild(link);
 }
 
 async function loadRemoteManifest(): Promise<RemoteManifest> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    // Served with no-cache; index.html preloads it (same request mode, so the preload is reused).
+    const response = await fetch('/remotes.json');
     if (!response.ok) return {};
     return (await response.json()) as RemoteManifest;
   } catch {
@@ -33,14 +28,28 @@ async function loadRemoteManifest(): Promise<RemoteManifest> {
   }
 }
 
+const earlyPageLoads = new Map<RemotePageId, Promise<unknown>>();
+
 /**
  * Remote locations are read at run time, so a remote can be redeployed (or moved to another
  * origin) without rebuilding the shell. The fetch starts with the entry script, in parallel with
- * the shell's own chunks; remote pages wait for this promise before loading (load-remote-page.ts).
+ * the shell's own chunks, and the first page's remote starts loading as soon as its URL is known
+ * rather than after the shell has rendered. Remote pages wait for this promise before loading.
  */
 export const remotesRegistered: Promise<void> = loadRemoteManifest().then((manifest) => {
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
-  const current = remoteForPath(window.location.pathname);
-  const entry = current ? manifest[current] : undefined;
-  if (entry) preloadScript(entry);
+  const firstPage = remotePageForPath(window.location.pathname);
+  if (firstPage && manifest[firstPage.split('/')[0] ?? '']) {
+    const loading = loadRemote(firstPage);
+    // A failure surfaces when the page itself awaits this promise (and shows its fallback).
+    loading.catch(() => undefined);
+    earlyPageLoads.set(firstPage, loading);
+  }
 });
+
+/** The load started for the first page, handed out once (a retry must load afresh). */
+export function takeEarlyPageLoad(id: RemotePageId): Promise<unknown> | undefined {
+  const loading = earlyPageLoads.get(id);
+  earlyPageLoads.delete(id);
+  return loading;
+}

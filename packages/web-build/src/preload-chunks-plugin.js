@@ -1,0 +1,61 @@
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+/**
+ * Adds `<link rel="preload">` tags to the shell's index.html for every script chunk of the build
+ * and for extra URLs (remotes.json). The shell's async chunks are all needed for the first render
+ * (shared singletons + bootstrap), but the browser would only discover them after main.js ran;
+ * preloading saves that round trip on a slow connection.
+ */
+/**
+ * A shared module's local fallback, loaded only when the share scope has no acceptable version.
+ * In the shell the provided copy (a different chunk with the same code) is what gets loaded.
+ */
+function isConsumeFallback(group) {
+  return (
+    group.origins.length > 0 &&
+    group.origins.every((origin) => origin.module?.constructor?.name === 'ConsumeSharedModule')
+  );
+}
+
+export class PreloadChunksPlugin {
+  /** @param {{ extraFetches?: string[] }} [options] */
+  constructor(options = {}) {
+    this.extraFetches = options.extraFetches ?? [];
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(
+        'PreloadChunksPlugin',
+        (data) => {
+          const publicPath = data.publicPath;
+          const entryFiles = new Set(data.assetTags.scripts.map((tag) => tag.attributes.src));
+          const chunkFiles = [...compilation.chunkGroups]
+            .filter((group) => !group.isInitial() && !isConsumeFallback(group))
+            .flatMap((group) => group.chunks)
+            .flatMap((chunk) => [...chunk.files])
+            .filter((file) => file.endsWith('.js'))
+            .map((file) => `${publicPath}${file}`)
+            .filter((href, index, all) => !entryFiles.has(href) && all.indexOf(href) === index);
+          const tags = [
+            ...this.extraFetches.map((href) => ({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'PreloadChunksPlugin' },
+              attributes: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' },
+            })),
+            ...chunkFiles.map((href) => ({
+              tagName: 'link',
+              voidTag: true,
+              meta: { plugin: 'PreloadChunksPlugin' },
+              attributes: { rel: 'preload', as: 'script', href },
+            })),
+          ];
+          data.assetTags.styles.push(...tags);
+          return data;
+        },
+      );
+    });
+  }
+}
