@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.js';
+import { SlimExportsCheckPlugin } from './slim-exports-check-plugin.js';
 
 const require = createRequire(import.meta.url);
 
@@ -212,6 +213,7 @@ export function createWebConfig(options) {
           chunks: ['main'],
           publicPath: '/',
         }),
+        new SlimExportsCheckPlugin(slimSharedModules),
         ...(isRemote || !production
           ? []
           : [new PreloadChunksPlugin({ extraFetches: ['/remotes.json'] })]),
