@@ -4,8 +4,12 @@ import { Toaster } from '../components/toaster';
 import { showToast, toastDurationMs } from './toast';
 
 describe('Toaster', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('shows one toast at a time: a new toast replaces the previous one', () => {
     render(<Toaster closeLabel="Schließen" />);
