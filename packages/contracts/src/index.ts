@@ -1,3 +1,5 @@
+// First, so every schema below is parsed with the right zod settings.
+export * from './zod-config.js';
 export * from './money.js';
 export * from './errors.js';
 export * from './subjects.js';
