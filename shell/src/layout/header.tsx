@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { classNames } from '@shop/ui';
 import { CartLink } from './cart-link';
@@ -41,9 +41,10 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
         const active = isNavItemActive(item, pathname);
         return (
           <li key={item.to}>
-            <NavLink
+            {/* Link, not NavLink: NavLink overrides aria-current with its own path match, but the
+                shop link is current on every /shop and /product path. */}
+            <Link
               to={item.to}
-              end
               onClick={onNavigate}
               aria-current={active ? 'page' : undefined}
               className={classNames(
@@ -52,7 +53,7 @@ function NavLinks({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: (
               )}
             >
               {t(item.labelKey)}
-            </NavLink>
+            </Link>
           </li>
         );
       })}

@@ -9,7 +9,7 @@ const pageCache = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 function cachedRemotePage(id: RemotePageId, fresh: boolean): ComponentType {
   let page = pageCache.get(id);
   if (!page || fresh) {
-    page = lazyRemotePage(id);
+    page = lazyRemotePage(id, fresh);
     pageCache.set(id, page);
   }
   return page;

@@ -16,10 +16,10 @@ export function remotePageForPath(pathname: string): RemotePageId | undefined {
   return undefined;
 }
 
-async function loadRemoteManifest(): Promise<RemoteManifest> {
+async function loadRemoteManifest(init?: RequestInit): Promise<RemoteManifest> {
   try {
     // Served with no-cache; index.html preloads it (same request mode, so the preload is reused).
-    const response = await fetch('/remotes.json');
+    const response = await fetch('/remotes.json', init);
     if (!response.ok) return {};
     return (await response.json()) as RemoteManifest;
   } catch {
@@ -27,6 +27,8 @@ async function loadRemoteManifest(): Promise<RemoteManifest> {
     return {};
   }
 }
+
+let registeredManifest: RemoteManifest = {};
 
 const earlyPageLoads = new Map<RemotePageId, Promise<unknown>>();
 
@@ -37,6 +39,7 @@ const earlyPageLoads = new Map<RemotePageId, Promise<unknown>>();
  * rather than after the shell has rendered. Remote pages wait for this promise before loading.
  */
 export const remotesRegistered: Promise<void> = loadRemoteManifest().then((manifest) => {
+  registeredManifest = manifest;
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   const firstPage = remotePageForPath(window.location.pathname);
   if (firstPage && manifest[firstPage.split('/')[0] ?? '']) {
@@ -52,4 +55,23 @@ export function takeEarlyPageLoad(id: RemotePageId): Promise<unknown> | undefine
   const loading = earlyPageLoads.get(id);
   earlyPageLoads.delete(id);
   return loading;
+}
+
+/**
+ * Reads the manifest again (bypassing the cache) and re-registers each remote whose address
+ * changed, so a retry can recover from a manifest that was wrong or unreachable at start without
+ * reloading the page. Remotes at the same address keep their loaded modules.
+ */
+export async function refreshRemoteManifest(): Promise<void> {
+  await remotesRegistered;
+  const manifest = await loadRemoteManifest({ cache: 'no-cache' });
+  const changed = Object.entries(manifest).filter(
+    ([name, entry]) => registeredManifest[name] !== entry,
+  );
+  if (changed.length === 0) return;
+  registeredManifest = { ...registeredManifest, ...manifest };
+  registerRemotes(
+    changed.map(([name, entry]) => ({ name, entry })),
+    { force: true },
+  );
 }
