@@ -178,6 +178,16 @@ function runApps() {
     shutDown('SIGTERM');
   }, readyTimeoutMs);
 
+  // `kill <pid of npm start>` ends npm without passing the signal on; the processes must not
+  // outlive it (they would hold the port), so stop when this script is orphaned.
+  const parentPid = process.ppid;
+  setInterval(() => {
+    if (process.ppid === parentPid || shuttingDown) return;
+    say('the parent process exited, stopping...');
+    clearTimeout(readyTimeout);
+    shutDown('SIGTERM');
+  }, 1000).unref();
+
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
       if (shuttingDown) return;

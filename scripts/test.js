@@ -94,6 +94,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     signalRunning(signal);
   });
 }
+// `kill <pid of npm test>` ends npm without passing the signal on: stop with it.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid === parentPid || interrupted) return;
+  interrupted = true;
+  signalRunning('SIGTERM');
+}, 1000).unref();
 
 const results = [];
 const startedAt = Date.now();
