@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type NatsConnection } from '@nats-io/transport-node';
 import { ClientProxyFactory, type ClientNats, Transport } from '@nestjs/microservices';
 import { natsConnectionOptions } from '@shop/nest-kit';
-import { type z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import {
   serviceUnavailable,
@@ -56,11 +56,11 @@ export class NatsClient implements OnModuleDestroy {
   async request<Response>(
     subject: string,
     payload: unknown,
-    responseSchema: z.ZodType<Response>,
+    responseSchema: $ZodType<Response>,
     timeoutMs: number = this.config.SERVICE_TIMEOUT_MS,
   ): Promise<Response> {
     const reply = await this.send(subject, payload, timeoutMs);
-    const parsed = responseSchema.safeParse(reply);
+    const parsed = safeParse(responseSchema, reply);
     if (!parsed.success) throw new UnexpectedServiceReplyError(subject, parsed.error.issues);
     return parsed.data;
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Inject } from '@nestjs/common';
+import { parsePayload } from '@shop/nest-kit';
 import { type CalculatePriceResponse, calculatePriceRequestSchema } from '@shop/contracts';
-import { parseRequest } from '../validation/parse-request.js';
 import { PricingClient } from './pricing.client.js';
 
 @Controller('calculate-price')
@@ -11,6 +11,6 @@ export class CalculatePriceController {
   @Post()
   @HttpCode(200)
   calculate(@Body() body: unknown): Promise<CalculatePriceResponse> {
-    return this.pricing.calculatePrice(parseRequest(calculatePriceRequestSchema, body));
+    return this.pricing.calculatePrice(parsePayload(calculatePriceRequestSchema, body));
   }
 }

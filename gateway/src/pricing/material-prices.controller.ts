@@ -1,7 +1,8 @@
 import { Controller, Get, Param, Inject } from '@nestjs/common';
+import { parsePayload } from '@shop/nest-kit';
 import { type ListMaterialPricesResponse, materialIdParamSchema } from '@shop/contracts';
-import { z } from 'zod';
-import { parseRequest } from '../validation/parse-request.js';
+import * as z from 'zod/mini';
+
 import { PricingClient } from './pricing.client.js';
 
 const paramsSchema = z.object({ materialId: materialIdParamSchema });
@@ -12,7 +13,7 @@ export class MaterialPricesController {
 
   @Get(':materialId')
   list(@Param() params: unknown): Promise<ListMaterialPricesResponse> {
-    const { materialId } = parseRequest(paramsSchema, params);
+    const { materialId } = parsePayload(paramsSchema, params);
     return this.pricing.listMaterialPrices(materialId);
   }
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodError } from 'zod/v4/core';
 
 /** One field-level problem, e.g. `{ path: 'width', message: 'Must be greater than 0' }`. */
 export const fieldIssueSchema = z.object({
@@ -27,25 +28,30 @@ export type ErrorCode = z.infer<typeof errorCodeSchema>;
  * `status` as the status code and this object as the JSON body.
  */
 export const errorBodySchema = z.object({
-  status: z.number().int().min(400).max(599),
+  status: z.int().check(z.gte(400), z.lte(599)),
   code: errorCodeSchema,
   message: z.string(),
-  issues: z.array(fieldIssueSchema).optional(),
-  correlationId: z.string().optional(),
+  issues: z.optional(z.array(fieldIssueSchema)),
+  correlationId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Turns zod issues into field issues with dotted paths ("dimensions.width"). */
-export function toFieldIssues(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    const path = [...issue.path.map(String), ...(keys.length === 1 ? keys : [])].join('.');
-    return { path: path || (keys.length ? keys.join(',') : ''), message: issue.message };
+export function toFieldIssues(error: $ZodError): FieldIssue[] {
+  return error.issues.flatMap((issue) => {
+    const path = issue.path.map(String);
+    if (issue.code !== 'unrecognized_keys')
+      return [{ path: path.join('.'), message: issue.message }];
+    // One issue per unknown field, so each is named like any other invalid field.
+    return issue.keys.map((key) => ({
+      path: [...path, key].join('.'),
+      message: `Unrecognized key: "${key}"`,
+    }));
   });
 }
 
 /** Builds the 400 body for a failed validation, with a message that names every field. */
-export function validationErrorBody(error: z.ZodError): ErrorBody {
+export function validationErrorBody(error: $ZodError): ErrorBody {
   const issues = toFieldIssues(error);
   const fields = [...new Set(issues.map((issue) => issue.path).filter(Boolean))];
   return {

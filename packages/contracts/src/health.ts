@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const dependencyStatusSchema = z.enum(['up', 'down']);
 export type DependencyStatus = z.infer<typeof dependencyStatusSchema>;

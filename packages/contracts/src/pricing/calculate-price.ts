@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { centsToEuros, productToCents, roundDecimal, sumCents } from '../money.js';
 import { pricingSubjects } from '../subjects.js';
 import type { Material } from './material.js';
@@ -12,41 +12,47 @@ export const MIN_SHEET_SIDE_MM = 1;
 const hasAtMostDecimals = (places: number) => (value: number) =>
   Number.isInteger(Math.round(value * 10 ** places * 1e6) / 1e6);
 
-const sideSchema = z
-  .number({ error: 'Must be a valid number' })
-  .min(MIN_SHEET_SIDE_MM, `Must be at least ${MIN_SHEET_SIDE_MM} mm`)
-  .max(MAX_SHEET_SIDE_MM, `Must be at most ${MAX_SHEET_SIDE_MM} mm`)
-  .refine(hasAtMostDecimals(1), 'At most one decimal place');
+/** A number field whose message says whether it was missing or not a number. */
+const numberField = () =>
+  z.number({
+    error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a valid number'),
+  });
+
+const sideSchema = numberField().check(
+  z.gte(MIN_SHEET_SIDE_MM, `Must be at least ${MIN_SHEET_SIDE_MM} mm`),
+  z.lte(MAX_SHEET_SIDE_MM, `Must be at most ${MAX_SHEET_SIDE_MM} mm`),
+  z.refine(hasAtMostDecimals(1), 'At most one decimal place'),
+);
 
 /** Body of `POST /api/calculate-price` and of the `pricing.price.calculate` message. */
 export const calculatePriceRequestSchema = z.strictObject({
-  materialId: z
-    .number({ error: 'Must be a valid number' })
-    .int('Must be a whole number')
-    .positive('Must be greater than 0'),
+  materialId: numberField().check(
+    z.refine(Number.isSafeInteger, 'Must be a whole number'),
+    z.positive('Must be greater than 0'),
+  ),
   width: sideSchema,
   height: sideSchema,
-  thickness: z
-    .number({ error: 'Must be a valid number' })
-    .positive('Must be greater than 0')
-    .max(100, 'Must be at most 100 mm')
-    .refine(hasAtMostDecimals(2), 'At most two decimal places'),
+  thickness: numberField().check(
+    z.positive('Must be greater than 0'),
+    z.lte(100, 'Must be at most 100 mm'),
+    z.refine(hasAtMostDecimals(2), 'At most two decimal places'),
+  ),
 });
 export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;
 
 /** SPEC 3 'Price calculation response'. Money in EUR with two decimals, area in m², length in m. */
 export const calculatePriceResponseSchema = z.object({
-  material: z.object({ id: z.number().int().positive(), displayName: z.string() }),
-  thickness: z.number().positive(),
-  width: z.number().positive(),
-  height: z.number().positive(),
-  area: z.number().positive(),
-  materialCost: z.number().nonnegative(),
-  cuttingLength: z.number().positive(),
-  cuttingCost: z.number().nonnegative(),
-  pricePerM2: z.number().positive(),
-  cuttingLineCost: z.number().nonnegative(),
-  totalPrice: z.number().nonnegative(),
+  material: z.object({ id: z.int().check(z.positive()), displayName: z.string() }),
+  thickness: z.number().check(z.positive()),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+  area: z.number().check(z.positive()),
+  materialCost: z.number().check(z.nonnegative()),
+  cuttingLength: z.number().check(z.positive()),
+  cuttingCost: z.number().check(z.nonnegative()),
+  pricePerM2: z.number().check(z.positive()),
+  cuttingLineCost: z.number().check(z.nonnegative()),
+  totalPrice: z.number().check(z.nonnegative()),
 });
 export type CalculatePriceResponse = z.infer<typeof calculatePriceResponseSchema>;
 

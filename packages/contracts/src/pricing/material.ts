@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pricingSubjects } from '../subjects.js';
 
 /** A sheet material, e.g. `{ id: 2, name: 'steel_s235', displayName: 'Stahl S235' }`. */
 export const materialSchema = z.object({
-  id: z.number().int().positive(),
-  name: z.string().regex(/^[a-z0-9_]+$/, 'Lowercase letters, digits and underscores only'),
-  displayName: z.string().min(1),
+  id: z.int().check(z.positive()),
+  name: z.string().check(z.regex(/^[a-z0-9_]+$/, 'Lowercase letters, digits and underscores only')),
+  displayName: z.string().check(z.minLength(1)),
 });
 export type Material = z.infer<typeof materialSchema>;
 
@@ -15,7 +15,7 @@ export const listMaterialsResponseSchema = z.array(materialSchema);
 export type ListMaterialsResponse = z.infer<typeof listMaterialsResponseSchema>;
 
 /** Path parameter holding a material id: a positive whole number written in decimal digits. */
-export const materialIdParamSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number')
-  .transform(Number);
+export const materialIdParamSchema = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,9}$/, 'Must be a positive whole number')),
+  z.transform(Number),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { pricingSubjects } from '../subjects.js';
 
 /** Settings the front ends read. `hole_cost` is EUR per hole; `cutting_line_cost` EUR per metre. */
@@ -13,7 +13,7 @@ export const DEFAULT_HOLE_COST_EUR = 1;
 
 export const systemSettingSchema = z.object({
   key: systemSettingKeySchema,
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
 });
 export type SystemSetting = z.infer<typeof systemSettingSchema>;
 

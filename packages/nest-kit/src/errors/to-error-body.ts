@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RpcException } from '@nestjs/microservices';
 import { errorBodySchema, validationErrorBody, type ErrorBody } from '@shop/contracts';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import { AppError } from './app-error.js';
 
 /** Receives an error nobody expected, with the correlation id the caller will see. */
@@ -15,7 +15,7 @@ export type UnexpectedErrorReporter = (error: unknown, correlationId: string) =>
  */
 export function toErrorBody(error: unknown, reportUnexpected: UnexpectedErrorReporter): ErrorBody {
   if (error instanceof AppError) return error.toBody();
-  if (error instanceof ZodError) return validationErrorBody(error);
+  if (error instanceof $ZodError) return validationErrorBody(error);
   if (error instanceof RpcException) {
     const carried = errorBodySchema.safeParse(error.getError());
     if (carried.success) return carried.data;

@@ -1,17 +1,18 @@
 import { validationErrorBody } from '@shop/contracts';
 import type { PipeTransform } from '@nestjs/common';
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from '../errors/app-error.js';
 
 /**
- * Parses an incoming payload with its contract schema. On failure throws a 400 AppError whose
+ * Parses an incoming payload (a NATS message or an HTTP body, query or path) with its contract
+ * schema, classic or mini zod alike. On failure throws a 400 AppError whose
  * message and issues name every offending field (`Invalid input: width, thickness`).
  */
-export function parsePayload<Schema extends z.ZodType>(
+export function parsePayload<Schema extends $ZodType>(
   schema: Schema,
   payload: unknown,
-): z.output<Schema> {
-  const result = schema.safeParse(payload);
+): output<Schema> {
+  const result = safeParse(schema, payload);
   if (result.success) return result.data;
   const body = validationErrorBody(result.error);
   throw AppError.validation(body.message, body.issues ?? []);
@@ -20,13 +21,13 @@ export function parsePayload<Schema extends z.ZodType>(
 /**
  * The same check as a Nest pipe: `@Payload(new ZodValidationPipe(calculatePriceRequestSchema))`.
  */
-export class ZodValidationPipe<Schema extends z.ZodType> implements PipeTransform<
+export class ZodValidationPipe<Schema extends $ZodType> implements PipeTransform<
   unknown,
-  z.output<Schema>
+  output<Schema>
 > {
   constructor(private readonly schema: Schema) {}
 
-  transform(value: unknown): z.output<Schema> {
+  transform(value: unknown): output<Schema> {
     return parsePayload(this.schema, value);
   }
 }
