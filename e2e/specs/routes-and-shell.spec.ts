@@ -63,6 +63,18 @@ test.describe('routes and shell', () => {
   });
 });
 
+test.describe('theme', () => {
+  test('a stored dark theme is applied before the shell JavaScript runs', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    // With the shell's own bundle blocked, only the head's theme script can set the class.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+
+    await page.goto('/');
+
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+});
+
 test.describe('cookie banner', () => {
   test.use({ cookieConsentGiven: false });
 

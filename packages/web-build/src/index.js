@@ -7,6 +7,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.js';
 import { SlimExportsCheckPlugin } from './slim-exports-check-plugin.js';
+import { ThemeInitPlugin, themeInitFile } from './theme-init-plugin.js';
 
 const require = createRequire(import.meta.url);
 
@@ -212,7 +213,9 @@ export function createWebConfig(options) {
           title: options.title ?? options.name,
           chunks: ['main'],
           publicPath: '/',
+          headScripts: isRemote ? [] : [`/${themeInitFile}`],
         }),
+        ...(isRemote ? [] : [new ThemeInitPlugin()]),
         new SlimExportsCheckPlugin(slimSharedModules),
         ...(isRemote || !production
           ? []
