@@ -1,20 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageId } from './remote-page-id';
+import { remotePageForPath } from './remote-routes';
 
 type RemoteManifest = Record<string, string>;
-
-/** The remote page that renders a path, so it can start loading before the router asks for it. */
-export function remotePageForPath(pathname: string): RemotePageId | undefined {
-  if (pathname === '/') return 'calculator/HomePage';
-  if (pathname === '/laserschnitt-rechner') return 'calculator/LaserCalculatorPage';
-  if (pathname === '/konfigurator') return 'configurator/ConfiguratorPage';
-  if (pathname === '/shop' || pathname === '/bleche-shop') return 'shop/ShopPage';
-  if (pathname.startsWith('/product/')) return 'shop/CategoryPage';
-  if (pathname === '/warenkorb' || pathname === '/cart') return 'shop/CartPage';
-  if (pathname === '/admin-login') return 'admin/AdminLoginPage';
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'admin/AdminPage';
-  return undefined;
-}
 
 async function loadRemoteManifest(init?: RequestInit): Promise<RemoteManifest> {
   try {
