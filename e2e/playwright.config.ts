@@ -1,19 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium.js';
 import { baseURL, databaseUrl, port, privateNatsPort } from './support/e2e-environment';
-
-/** Debian's chromium; Playwright never downloads a browser here. */
-export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 /**
  * The browser suite runs against the real system: pricing service + gateway serving the built

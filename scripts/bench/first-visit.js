@@ -2,17 +2,7 @@
 // Debian's chromium with an empty cache.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumLaunchOptions } from '../../e2e/support/chromium.js';
 
 function kindOf(response) {
   const resourceType = response.request().resourceType();
@@ -35,7 +25,7 @@ async function waitUntilCalculatorUsable(page, timeoutMs) {
 
 /** @param {string} baseUrl */
 export async function measureFirstVisit(baseUrl) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ locale: 'de-DE' });
     const page = await context.newPage();

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
-import { chromiumPath } from './first-visit.js';
+import { chromiumPath } from '../../e2e/support/chromium.js';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);
