@@ -2,6 +2,8 @@
 // `npm start`: the whole shop on one port in local mode. Checks PostgreSQL, Redis and NATS,
 // creates the database, builds what is missing or stale, then runs the pricing service and the
 // gateway (which also serves the built front ends) with their logs interleaved under a prefix.
+// `npm run dev` (`--dev`): the same checks, then the services restart on every rebuild
+// (`tsc -b -w` + `node --watch`) and webpack dev servers serve the shell (port 4100) and remotes.
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -11,10 +13,41 @@ import { ensureDatabase } from './lib/database.js';
 import { buildServer, buildWeb, dependenciesInstalled, webBuildReason } from './lib/build.js';
 import { forEachLine, formatDuration, prefixFor } from './lib/processes.js';
 
-/** The processes of local mode, in start order; each logs "<name> ready" once it serves. */
+const devMode = process.argv.includes('--dev');
+const webpackCli = path.join(repoRoot, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+const typescriptCli = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+
+/** A Node service: in dev mode it restarts whenever `tsc -b -w` rewrites its output. */
+function service(name, main) {
+  const args = devMode ? ['--watch', main] : [main];
+  return { name, args, cwd: repoRoot, ready: new RegExp(`\\b${name} ready\\b`) };
+}
+
+/** A front end's webpack dev server (ports in packages/web-build). */
+function devServer(name, dir) {
+  const args = [webpackCli, 'serve', '--mode', 'development'];
+  return { name, args, cwd: path.join(repoRoot, dir), ready: /compiled/ };
+}
+
+/** The processes to run, in start order; each is ready once a line matches its `ready`. */
 const apps = [
-  { name: 'pricing', main: 'services/pricing/dist/main.js' },
-  { name: 'gateway', main: 'gateway/dist/main.js' },
+  service('pricing', 'services/pricing/dist/main.js'),
+  service('gateway', 'gateway/dist/main.js'),
+  ...(devMode
+    ? [
+        {
+          name: 'tsc',
+          args: [typescriptCli, '-b', '-w', '--preserveWatchOutput', 'services/pricing', 'gateway'],
+          cwd: repoRoot,
+          ready: /Watching for file changes/,
+        },
+        devServer('shell', 'shell'),
+        devServer('calculator', 'mf-calculator'),
+        devServer('configurator', 'mf-configurator'),
+        devServer('shop', 'mf-shop'),
+        devServer('admin', 'mf-admin'),
+      ]
+    : []),
 ];
 
 const readyWarningMs = 30_000;
@@ -62,11 +95,11 @@ async function main() {
   say('building the server processes (tsc -b services/pricing gateway)');
   if ((await buildServer()).code !== 0) fail('The server build failed (see the errors above).');
 
-  const webReason = webBuildReason();
+  const webReason = devMode ? undefined : webBuildReason();
   if (webReason) {
     say(`building the front ends into dist/web: ${webReason}`);
     if ((await buildWeb()).code !== 0) fail('The front-end build failed (see the errors above).');
-  } else {
+  } else if (!devMode) {
     say('front ends in dist/web are up to date');
   }
 
@@ -95,16 +128,18 @@ function runApps() {
     PORT: port,
     // The gateway's default is the same folder; naming it makes the start independent of cwd.
     WEB_ROOT: process.env.WEB_ROOT || path.join(repoRoot, 'dist', 'web'),
+    // The dev servers proxy /api to the gateway.
+    API_URL: process.env.API_URL || `http://127.0.0.1:${port}`,
   };
   const width = Math.max(...apps.map((app) => app.name.length));
   const children = apps.map((app, index) => {
     const prefix = prefixFor(app.name, index, width);
-    const child = spawn(process.execPath, [path.join(repoRoot, app.main)], {
-      cwd: repoRoot,
+    const child = spawn(process.execPath, app.args, {
+      cwd: app.cwd,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    const readyPattern = new RegExp(`\\b${app.name} ready\\b`);
+    const readyPattern = app.ready;
     const state = { app, child, ready: false, exited: false };
     // Nest's logger already starts its lines with "[name] "; ours replaces it, aligned.
     const ownPrefix = `[${app.name}] `;
@@ -138,7 +173,11 @@ function runApps() {
     clearTimeout(slowWarning);
     clearTimeout(readyTimeout);
     say(`all processes ready after ${formatDuration(Date.now() - startedAt)}`);
-    console.log(`\nShop running at http://localhost:${port}\n`);
+    console.log(
+      devMode
+        ? `\nShop running at http://localhost:4100 (live reload; API on port ${port})\n`
+        : `\nShop running at http://localhost:${port}\n`,
+    );
   }
 
   function onExit(state, code, signal) {
