@@ -4,6 +4,7 @@ import {
   divideRoundHalfUp,
   formatCents,
   productToCents,
+  productToDecimal,
   roundDecimal,
   sumCents,
   toCents,
@@ -54,5 +55,18 @@ describe('money', () => {
     expect(roundDecimal(0.5005505, 6)).toBe(0.500551);
     expect(roundDecimal(3, 6)).toBe(3);
     expect(roundDecimal(0.00000049, 6)).toBe(0);
+  });
+});
+
+describe('exact measures', () => {
+  it('rounds exact halves up where floating point would round them down', () => {
+    // 8.2 x 7.5 = 61.5 mm² = 0.0000615 m² -> 0.000062 (8.2 * 7.5 / 1e6 is 0.00006149999... as a double)
+    expect(productToDecimal([8.2, 7.5], 1_000_000, 6)).toBe(0.000062);
+  });
+
+  it('rounds to whole numbers and keeps the sign', () => {
+    expect(roundDecimal(12.6, 0)).toBe(13);
+    expect(roundDecimal(-0.125, 2)).toBe(-0.13);
+    expect(roundDecimal(-0.004, 2)).toBe(0);
   });
 });

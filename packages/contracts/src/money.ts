@@ -44,13 +44,14 @@ export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigin
 }
 
 /**
- * Multiplies the factors exactly, divides by `divisor` and rounds half up to whole cents.
- * Example: 1000 mm x 500 mm x 28.90 EUR/m² / 1 000 000 mm²/m² = 1445 cents.
+ * Multiplies the factors exactly, divides by `divisor` and rounds half up to `places` decimals;
+ * the result is the rounded value times 10^places, as an integer.
  */
-export function productToCents(
+function scaledProduct(
   factors: ReadonlyArray<number | string>,
-  divisor: number = 1,
-): number {
+  divisor: number | string,
+  places: number,
+): bigint {
   let units = 1n;
   let scale = 0;
   for (const factor of factors) {
@@ -59,10 +60,33 @@ export function productToCents(
     scale += exact.scale;
   }
   const exactDivisor = toExactDecimal(divisor);
-  // value = units / 10^scale / (divisor.units / 10^divisor.scale); cents = value * 100
-  const numerator = units * 100n * 10n ** BigInt(exactDivisor.scale);
+  // value = (units / 10^scale) / (divisor.units / 10^divisor.scale), scaled by 10^places
+  const numerator = units * 10n ** BigInt(places + exactDivisor.scale);
   const denominator = exactDivisor.units * 10n ** BigInt(scale);
-  return toSafeNumber(divideRoundHalfUp(numerator, denominator));
+  return divideRoundHalfUp(numerator, denominator);
+}
+
+/**
+ * Multiplies the factors exactly, divides by `divisor` and rounds half up to whole cents.
+ * Example: 1000 mm x 500 mm x 28.90 EUR/m² / 1 000 000 mm²/m² = 1445 cents.
+ */
+export function productToCents(
+  factors: ReadonlyArray<number | string>,
+  divisor: number = 1,
+): number {
+  return toSafeNumber(scaledProduct(factors, divisor, 2));
+}
+
+/**
+ * The same exact product for measures: 1000 mm x 500 mm / 1 000 000 = 0.5 m², rounded half up
+ * to `places` decimals.
+ */
+export function productToDecimal(
+  factors: ReadonlyArray<number | string>,
+  divisor: number,
+  places: number,
+): number {
+  return Number(formatScaled(scaledProduct(factors, divisor, places), places));
 }
 
 /** Rounds an amount in EUR (number or decimal string) to whole cents, half up. */
@@ -96,11 +120,15 @@ export function sumCents(amounts: ReadonlyArray<number>): number {
 
 /** Rounds a measure (area, length) to `places` decimals, half up, exactly. */
 export function roundDecimal(value: number | string, places: number): number {
-  const exact = toExactDecimal(value);
-  if (exact.scale <= places) return Number(value);
-  const rounded = divideRoundHalfUp(exact.units, 10n ** BigInt(exact.scale - places));
-  const text = rounded.toString().padStart(places + 1, '0');
-  return Number(`${text.slice(0, -places) || '0'}.${text.slice(-places)}`);
+  return productToDecimal([value], 1, places);
+}
+
+/** An integer holding a value times 10^places, written as a decimal ("-0.05" for -5, 2). */
+function formatScaled(scaled: bigint, places: number): string {
+  const sign = scaled < 0n ? '-' : '';
+  const digits = (scaled < 0n ? -scaled : scaled).toString().padStart(places + 1, '0');
+  if (places === 0) return `${sign}${digits}`;
+  return `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`;
 }
 
 function assertCents(cents: number): void {

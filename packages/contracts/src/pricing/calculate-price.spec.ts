@@ -77,3 +77,22 @@ describe('calculatePriceRequestSchema', () => {
     expect(result.success).toBe(false);
   });
 });
+
+describe('calculatePriceRequestSchema decimals', () => {
+  const valid = { materialId: 2, width: 1000, height: 500, thickness: 3 };
+
+  it.each([
+    ['width', { ...valid, width: 1000.00000001 }],
+    ['thickness', { ...valid, thickness: 1.000000001 }],
+    ['thickness', { ...valid, thickness: 1.125 }],
+  ])('rejects more decimals than allowed in %s', (field, body) => {
+    const result = calculatePriceRequestSchema.safeParse(body);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([field]);
+  });
+
+  it('accepts one decimal in a side and two in the thickness', () => {
+    expect(
+      calculatePriceRequestSchema.safeParse({ ...valid, width: 100.1, thickness: 1.25 }).success,
+    ).toBe(true);
+  });
+});

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { centsToEuros, productToCents, roundDecimal, sumCents } from '../money.js';
+import {
+  centsToEuros,
+  productToCents,
+  productToDecimal,
+  roundDecimal,
+  sumCents,
+} from '../money.js';
 import { pricingSubjects } from '../subjects.js';
 import type { Material } from './material.js';
 import type { MaterialPrice } from './material-prices.js';
@@ -9,8 +15,9 @@ export const MAX_SHEET_SIDE_MM = 6000;
 /** Smallest side a calculator part may have, in mm (SPEC 2: minimum 1). */
 export const MIN_SHEET_SIDE_MM = 1;
 
+/** True when the number, as written, has at most `places` decimals (1000.00000001 has more). */
 const hasAtMostDecimals = (places: number) => (value: number) =>
-  Number.isInteger(Math.round(value * 10 ** places * 1e6) / 1e6);
+  Number(value.toFixed(places)) === value;
 
 /** A number field whose message says whether it was missing or not a number. */
 const numberField = () =>
@@ -70,7 +77,7 @@ export function calculateSheetPrice(
   size: { width: number; height: number },
 ): CalculatePriceResponse {
   const { width, height } = size;
-  const perimeterMm = Number(roundDecimal(2 * (width + height), 3));
+  const perimeterMm = roundDecimal(2 * (width + height), 3);
   const materialCostCents = productToCents([width, height, priceRow.pricePerM2], 1_000_000);
   const cuttingCostCents = productToCents([perimeterMm, priceRow.cuttingLineCost], 1000);
   return {
@@ -78,9 +85,9 @@ export function calculateSheetPrice(
     thickness: priceRow.thickness,
     width,
     height,
-    area: roundDecimal((width * height) / 1_000_000, 6),
+    area: productToDecimal([width, height], 1_000_000, 6),
     materialCost: centsToEuros(materialCostCents),
-    cuttingLength: roundDecimal(perimeterMm / 1000, 6),
+    cuttingLength: productToDecimal([perimeterMm], 1000, 6),
     cuttingCost: centsToEuros(cuttingCostCents),
     pricePerM2: priceRow.pricePerM2,
     cuttingLineCost: priceRow.cuttingLineCost,
