@@ -145,12 +145,19 @@ export function createWebConfig(options) {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // Sources import siblings with NodeNext-style '.js' suffixes in some packages.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: Object.fromEntries(
-          Object.entries(slimSharedModules).map(([name, slim]) => [
-            `${name}-complete$`,
-            slim.complete,
-          ]),
-        ),
+        alias: {
+          ...Object.fromEntries(
+            Object.entries(slimSharedModules).map(([name, slim]) => [
+              `${name}-complete$`,
+              slim.complete,
+            ]),
+          ),
+          // The contracts are compiled from source, like every front-end file, so a front-end
+          // build never depends on an earlier `tsc -b` having produced packages/contracts/dist.
+          '@shop/contracts$': fileURLToPath(
+            new URL('../../contracts/src/index.ts', import.meta.url),
+          ),
+        },
       },
       module: {
         rules: [
