@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   createServiceLogger,
   exitOnStartupFailure,
+  hostOfUrl,
   probeNats,
   waitForDependency,
 } from '@shop/nest-kit';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     timeoutMs: 15_000,
     onRetry: (attempt, error, delayMs) =>
       logger.warn(
-        `Waiting for NATS at ${config.NATS_URL} (attempt ${attempt}, next in ${delayMs} ms; ` +
+        `Waiting for NATS at ${hostOfUrl(config.NATS_URL)} (attempt ${attempt}, next in ${delayMs} ms; ` +
           `start it with \`nats-server -js\`): ${String(error)}`,
       ),
   });

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type DependencyStatus, type HealthResponse } from '@shop/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -14,7 +14,7 @@ const CHECK_TIMEOUT_MS = 1000;
  * checks run at once and each is bounded by CHECK_TIMEOUT_MS, so the answer never hangs.
  */
 @Injectable()
-export class HealthService implements OnModuleDestroy {
+export class HealthService implements OnApplicationShutdown {
   private readonly logger = new Logger(HealthService.name);
   private readonly postgres: pg.Pool;
   private readonly redis: Redis;
@@ -64,7 +64,11 @@ export class HealthService implements OnModuleDestroy {
     return { status: allUp ? 'up' : 'down', checks };
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * After the HTTP server has closed (Nest runs onModuleDestroy before that), so requests still
+   * in flight during a shutdown get their answer rather than a 503.
+   */
+  async onApplicationShutdown(): Promise<void> {
     this.redis.disconnect();
     await this.postgres.end().catch(() => undefined);
   }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { type NatsConnection } from '@nats-io/transport-node';
 import { ClientProxyFactory, type ClientNats, Transport } from '@nestjs/microservices';
 import { natsConnectionOptions } from '@shop/nest-kit';
@@ -22,7 +22,7 @@ interface NestReplyPacket {
  * restarting the gateway.
  */
 @Injectable()
-export class NatsClient implements OnModuleDestroy {
+export class NatsClient implements OnApplicationShutdown {
   private readonly client: ClientNats;
   private connected = false;
   private packetCount = 0;
@@ -95,7 +95,11 @@ export class NatsClient implements OnModuleDestroy {
     return `gateway-${process.pid}-${this.packetCount}`;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * After the HTTP server has closed (Nest runs onModuleDestroy before that), so requests still
+   * in flight during a shutdown get their answer rather than a 503.
+   */
+  async onApplicationShutdown(): Promise<void> {
     this.connected = false;
     await this.client.close().catch(() => undefined);
   }

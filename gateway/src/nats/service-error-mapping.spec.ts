@@ -30,6 +30,16 @@ describe('toServiceError', () => {
     });
   });
 
+  it("keeps a service 500's correlation id, so the caller can quote it", () => {
+    const body = {
+      status: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Internal error',
+      correlationId: '0b6f3c1e-7d8a-4a53-9f1e-2c4d5e6f7a8b',
+    } as const;
+    expect((toServiceError(body, subject) as AppError).toBody()).toEqual(body);
+  });
+
   it.each([
     ['no responders', new RequestError('no responders', { cause: new NoRespondersError(subject) })],
     ['a timeout', new TimeoutError()],

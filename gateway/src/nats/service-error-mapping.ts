@@ -37,8 +37,8 @@ export function serviceUnavailable(subject: string): AppError {
 export function toServiceError(error: unknown, subject: string): Error {
   const body = errorBodySchema.safeParse(error);
   if (body.success) {
-    const { status, code, message, issues } = body.data;
-    return new AppError(status, code, message, issues);
+    const { status, code, message, issues, correlationId } = body.data;
+    return new AppError(status, code, message, issues, correlationId);
   }
   if (isUnavailable(error)) return serviceUnavailable(subject);
   if (error instanceof Error) return error;

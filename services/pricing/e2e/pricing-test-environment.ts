@@ -67,12 +67,14 @@ export async function requestError(
   subject: string,
   payload: unknown,
 ): Promise<ErrorBody> {
+  let reply: unknown;
   try {
-    const reply = await request<unknown>(client, subject, payload);
-    throw new Error(`expected an error reply, got ${JSON.stringify(reply)}`);
+    reply = await request<unknown>(client, subject, payload);
   } catch (error) {
     return error as ErrorBody;
   }
+  // Outside the try, so a success fails the test instead of passing as an "error body".
+  throw new Error(`expected an error reply, got ${JSON.stringify(reply)}`);
 }
 
 export async function countRows(

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   createServiceLogger,
   exitOnStartupFailure,
+  hostOfUrl,
   loadConfig,
   probeNats,
   waitForDependency,
@@ -23,8 +24,8 @@ async function main(): Promise<void> {
         `Waiting for ${dependency} (attempt ${attempt}, next in ${delayMs} ms): ${String(error)}`,
       );
 
-  const postgres = `PostgreSQL at ${hostOf(config.DATABASE_URL)}`;
-  const nats = `NATS at ${hostOf(config.NATS_URL)}`;
+  const postgres = `PostgreSQL at ${hostOfUrl(config.DATABASE_URL)}`;
+  const nats = `NATS at ${hostOfUrl(config.NATS_URL)}`;
   await waitForDependency(postgres, () => probePostgres(config.DATABASE_URL), {
     onRetry: retryLog(postgres),
     isFatal: isFatalPostgresError,
@@ -35,11 +36,6 @@ async function main(): Promise<void> {
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen();
   logger.log(`${SERVICE_NAME} ready`);
-}
-
-/** host:port of a URL, never its credentials, for messages. */
-function hostOf(url: string): string {
-  return new URL(url).host;
 }
 
 main().catch((error: unknown) => exitOnStartupFailure(SERVICE_NAME, error));

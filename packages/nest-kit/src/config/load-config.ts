@@ -35,3 +35,8 @@ export const databaseConfigSchema = z.object({
 export const redisConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
 });
+
+/** host:port of a URL, never its credentials, for log lines and messages. */
+export function hostOfUrl(url: string): string {
+  return new URL(url).host;
+}

@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly issues?: FieldIssue[],
+    /** Set on 500s: the id under which the real error was logged. */
+    readonly correlationId?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -21,6 +23,7 @@ export class AppError extends Error {
       code: this.code,
       message: this.message,
       ...(this.issues ? { issues: this.issues } : {}),
+      ...(this.correlationId ? { correlationId: this.correlationId } : {}),
     };
   }
 

@@ -20,7 +20,13 @@ export function pricingDataSourceOptions(config: PricingConfig): DataSourceOptio
     migrationsRun: false,
     synchronize: false,
     logging: ['error', 'warn'],
-    // Fail a query fast when the database is gone instead of queueing it for ever.
-    extra: { max: 5, connectionTimeoutMillis: 3_000 },
+    // Fail fast when the database is gone instead of queueing for ever. No query may hang forever (a half-open connection would stall the price cache's reload
+    // queue); generous, since a replica's migration waits on another's advisory lock.
+    extra: {
+      max: 5,
+      connectionTimeoutMillis: 3_000,
+      statement_timeout: 30_000,
+      query_timeout: 35_000,
+    },
   };
 }
