@@ -8,11 +8,13 @@ export default function CategoryPage() {
   const { category = '' } = useParams();
   return (
     <div className="shop:mx-auto shop:max-w-4xl shop:px-4 shop:py-10">
-      <nav aria-label="Breadcrumb" className="shop:text-sm shop:text-muted-foreground">
+      <nav aria-label={t('breadcrumbLabel')} className="shop:text-sm shop:text-muted-foreground">
         <Link to="/shop" className="shop:hover:underline">
           {t('breadcrumbShop')}
         </Link>
-        <span className="shop:mx-2">›</span>
+        <span className="shop:mx-2" aria-hidden="true">
+          ›
+        </span>
         <span className="shop:text-foreground">{category}</span>
       </nav>
       <h1 className="shop:mt-4 shop:text-3xl shop:font-bold shop:tracking-tight">

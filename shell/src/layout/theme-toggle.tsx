@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readStoredTheme, saveTheme, type Theme } from '@shop/ui';
+import { saveTheme, useTheme, type Theme } from '@shop/ui';
 
 function SunIcon() {
   return (
@@ -35,7 +34,7 @@ function MoonIcon() {
 
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState<Theme>(readStoredTheme);
+  const theme = useTheme();
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = t(next === 'dark' ? 'nav.switchToDark' : 'nav.switchToLight');
   return (
@@ -43,10 +42,7 @@ export function ThemeToggle() {
       type="button"
       aria-label={label}
       title={label}
-      onClick={() => {
-        saveTheme(next);
-        setTheme(next);
-      }}
+      onClick={() => saveTheme(next)}
       className="inline-flex size-9 items-center justify-center rounded-md border border-input bg-card text-foreground hover:bg-accent"
     >
       {theme === 'dark' ? <SunIcon /> : <MoonIcon />}

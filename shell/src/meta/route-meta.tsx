@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@shop/ui';
 
@@ -20,7 +21,11 @@ const keywordsFallback: Partial<Record<MetaPage, MetaPage>> = {
  */
 export function RouteMeta({ page }: { page: MetaPage }) {
   const { t } = useTranslation();
+  // The path is a dependency too: /product/a -> /product/b keeps this element and its texts,
+  // but the canonical address and og:url must follow the path.
+  const { pathname } = useLocation();
   usePageMeta({
+    path: pathname,
     title: t(`meta.${page}Title`),
     description: t(`meta.${descriptionFallback[page] ?? page}Description`),
     keywords: t(`meta.${keywordsFallback[page] ?? page}Keywords`),

@@ -7,6 +7,8 @@ import {
   sumCents,
 } from '../money.js';
 import { pricingSubjects } from '../subjects.js';
+import { hasAtMostDecimals } from '../decimals.js';
+import { sheetThicknessChecks } from './material-prices.js';
 import type { Material } from './material.js';
 import type { MaterialPrice } from './material-prices.js';
 
@@ -14,10 +16,6 @@ import type { MaterialPrice } from './material-prices.js';
 export const MAX_SHEET_SIDE_MM = 6000;
 /** Smallest side a calculator part may have, in mm (SPEC 2: minimum 1). */
 export const MIN_SHEET_SIDE_MM = 1;
-
-/** True when the number, as written, has at most `places` decimals (1000.00000001 has more). */
-const hasAtMostDecimals = (places: number) => (value: number) =>
-  Number(value.toFixed(places)) === value;
 
 /** A number field whose message says whether it was missing or not a number. */
 const numberField = () =>
@@ -39,11 +37,7 @@ export const calculatePriceRequestSchema = z.strictObject({
   ),
   width: sideSchema,
   height: sideSchema,
-  thickness: numberField().check(
-    z.positive('Must be greater than 0'),
-    z.lte(100, 'Must be at most 100 mm'),
-    z.refine(hasAtMostDecimals(2), 'At most two decimal places'),
-  ),
+  thickness: numberField().check(...sheetThicknessChecks),
 });
 export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;
 

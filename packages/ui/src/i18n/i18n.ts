@@ -5,9 +5,6 @@ import { defaultLanguage, isLanguage, languageStorageKey, type Language } from '
 /** One namespace's texts in every language, as a remote ships them. */
 export type NamespaceResources = Record<Language, ResourceLanguage>;
 
-/** Namespaces registered before `initI18n`; added to the instance when it initialises. */
-const pendingNamespaces = new Map<string, NamespaceResources>();
-
 /** The language stored by an earlier visit, or German. */
 export function readStoredLanguage(): Language {
   try {
@@ -25,20 +22,13 @@ export function readStoredLanguage(): Language {
  */
 export async function initI18n(resources: Resource): Promise<I18n> {
   const language = readStoredLanguage();
-  const allResources: Resource = { ...resources };
-  for (const [namespace, bundles] of pendingNamespaces) {
-    for (const [lang, bundle] of Object.entries(bundles)) {
-      allResources[lang] = { ...allResources[lang], [namespace]: bundle };
-    }
-  }
-  pendingNamespaces.clear();
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: ['de', 'en', 'pl'],
     defaultNS: 'common',
-    ns: Object.keys(allResources[defaultLanguage] ?? {}),
-    resources: allResources,
+    ns: Object.keys(resources[defaultLanguage] ?? {}),
+    resources,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -64,12 +54,17 @@ export async function changeLanguage(language: Language): Promise<void> {
  * exposed module is loaded, so a remote deploys its texts together with its code.
  */
 export function registerNamespace(namespace: string, resources: NamespaceResources): void {
-  if (!i18next.isInitialized) {
-    // A standalone remote imports its pages (and so this call) before it initialises i18n.
-    pendingNamespaces.set(namespace, resources);
+  const add = () => {
+    for (const [language, bundle] of Object.entries(resources)) {
+      i18next.addResourceBundle(language, namespace, bundle, true, true);
+    }
+  };
+  if (i18next.isInitialized) {
+    add();
     return;
   }
-  for (const [language, bundle] of Object.entries(resources)) {
-    i18next.addResourceBundle(language, namespace, bundle, true, true);
-  }
+  // The shell may still be initialising when a remote loads (the first page's remote starts
+  // loading in parallel). The i18next instance is shared but this module is not (each build
+  // bundles its own @shop/ui), so the texts wait for the shared instance's own event.
+  i18next.on('initialized', add);
 }

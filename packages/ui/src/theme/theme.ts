@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 export type Theme = 'light' | 'dark';
 export const themeStorageKey = 'theme';
 
@@ -15,12 +17,32 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
 }
 
+const themeChangeEvent = 'shop:theme-change';
+
 /** Applies a theme and stores it for the next visit. */
 export function saveTheme(theme: Theme): void {
   applyTheme(theme);
+  window.dispatchEvent(new Event(themeChangeEvent));
   try {
     window.localStorage.setItem(themeStorageKey, theme);
   } catch {
     // Storage may be blocked; the theme still applies to this visit.
   }
+}
+
+function subscribeToTheme(onChange: () => void): () => void {
+  window.addEventListener(themeChangeEvent, onChange);
+  return () => window.removeEventListener(themeChangeEvent, onChange);
+}
+
+function currentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/**
+ * The theme on the page now. Every toggle reads this one value (the class on <html>), so the
+ * header's desktop and mobile toggles never disagree.
+ */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribeToTheme, currentTheme, () => 'light');
 }
