@@ -20,6 +20,8 @@ export async function runLighthouse(url) {
       '--output=json',
       '--output-path=stdout',
       '--quiet',
+      // Not the shared chromiumLaunchOptions flags: with those, one Lighthouse run in two failed
+      // here with NO_NAVSTART; these three passed every run.
       '--chrome-flags=--headless --no-sandbox --disable-gpu',
     ],
     {
