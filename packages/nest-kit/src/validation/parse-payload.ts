@@ -1,5 +1,4 @@
 import { validationErrorBody } from '@shop/contracts';
-import type { PipeTransform } from '@nestjs/common';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 import { AppError } from '../errors/app-error.js';
 
@@ -16,18 +15,4 @@ export function parsePayload<Schema extends $ZodType>(
   if (result.success) return result.data;
   const body = validationErrorBody(result.error);
   throw AppError.validation(body.message, body.issues ?? []);
-}
-
-/**
- * The same check as a Nest pipe: `@Payload(new ZodValidationPipe(calculatePriceRequestSchema))`.
- */
-export class ZodValidationPipe<Schema extends $ZodType> implements PipeTransform<
-  unknown,
-  output<Schema>
-> {
-  constructor(private readonly schema: Schema) {}
-
-  transform(value: unknown): output<Schema> {
-    return parsePayload(this.schema, value);
-  }
 }

@@ -1,9 +1,4 @@
-import {
-  databaseConfigSchema,
-  logConfigSchema,
-  natsConfigSchema,
-  type ConfiguredLogLevel,
-} from '@shop/nest-kit';
+import { databaseConfigSchema, logConfigSchema, natsConfigSchema } from '@shop/nest-kit';
 import { z } from 'zod';
 
 /** Everything the pricing service reads from the environment, parsed once at start. */
@@ -17,12 +12,7 @@ export const pricingConfigSchema = z.object({
     .default('pricing'),
 });
 
-export interface PricingConfig {
-  NATS_URL: string;
-  DATABASE_URL: string;
-  DB_SCHEMA: string;
-  LOG_LEVEL: ConfiguredLogLevel;
-}
+export type PricingConfig = z.infer<typeof pricingConfigSchema>;
 
 /** Injection token of the parsed configuration. */
 export const PRICING_CONFIG = Symbol('PRICING_CONFIG');
