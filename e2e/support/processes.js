@@ -7,41 +7,12 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { ensureDatabase } from '../../scripts/lib/database.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const pricingMain = `${repoRoot}services/pricing/dist/main.js`;
 export const gatewayMain = `${repoRoot}gateway/dist/main.js`;
 export const defaultWebRoot = `${repoRoot}dist/web`;
-
-/**
- * Creates the database named in `databaseUrl` when it does not exist yet; the services create
- * their own schemas, run their migrations and seed on start.
- * @param {string} databaseUrl
- */
-export async function ensureDatabase(databaseUrl) {
-  const target = new URL(databaseUrl);
-  const databaseName = decodeURIComponent(target.pathname.slice(1));
-  const maintenanceUrl = new URL(databaseUrl);
-  maintenanceUrl.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenanceUrl.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
-      databaseName,
-    ]);
-    if (found.rowCount === 0) {
-      try {
-        await client.query(`CREATE DATABASE "${databaseName.replaceAll('"', '""')}"`);
-      } catch (error) {
-        // Two runs starting at once: the other one created it first.
-        if (/** @type {{ code?: string }} */ (error).code !== '42P04') throw error;
-      }
-    }
-  } finally {
-    await client.end();
-  }
-}
 
 /** @returns {Promise<number>} a TCP port that was free a moment ago on 127.0.0.1 */
 export function findFreePort() {

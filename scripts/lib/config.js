@@ -20,20 +20,30 @@ export const testDatabaseName = 'bleche_test';
 /**
  * Reads a setting from the environment, falling back to the documented default; an empty value
  * counts as unset.
+ * @param {keyof typeof defaults} name
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
  */
 export function setting(name, env = process.env) {
   const value = env[name];
   return value === undefined || value === '' ? defaults[name] : value;
 }
 
-/** The same PostgreSQL URL with another database name (credentials, host and options kept). */
+/**
+ * The same PostgreSQL URL with another database name (credentials, host and options kept).
+ * @param {string} databaseUrl
+ * @param {string} databaseName
+ */
 export function withDatabaseName(databaseUrl, databaseName) {
   const url = new URL(databaseUrl);
   url.pathname = `/${encodeURIComponent(databaseName)}`;
   return url.toString();
 }
 
-/** The database name a PostgreSQL URL points at (libpq's rule: the user name when absent). */
+/**
+ * The database name a PostgreSQL URL points at (libpq's rule: the user name when absent).
+ * @param {string} databaseUrl
+ */
 export function databaseNameOf(databaseUrl) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.replace(/^\//, ''));

@@ -9,6 +9,7 @@ const alreadyExistsCodes = new Set(['42P04', '23505']);
 /**
  * Ensures the database in `databaseUrl` exists, connecting to the `postgres` maintenance
  * database with the same credentials to create it.
+ * @param {string} databaseUrl
  * @returns {Promise<boolean>} true when it had to be created
  */
 export async function ensureDatabase(databaseUrl) {
@@ -22,12 +23,12 @@ export async function ensureDatabase(databaseUrl) {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
       databaseName,
     ]);
-    if (existing.rowCount > 0) return false;
+    if ((existing.rowCount ?? 0) > 0) return false;
     try {
       await client.query(`CREATE DATABASE ${quoteIdentifier(databaseName)}`);
       return true;
     } catch (error) {
-      if (alreadyExistsCodes.has(error.code)) return false;
+      if (alreadyExistsCodes.has(/** @type {{ code?: string }} */ (error).code ?? '')) return false;
       throw error;
     }
   } finally {
@@ -35,6 +36,7 @@ export async function ensureDatabase(databaseUrl) {
   }
 }
 
+/** @param {string} name */
 function quoteIdentifier(name) {
   return `"${name.replaceAll('"', '""')}"`;
 }
