@@ -1,10 +1,7 @@
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
 import { useMaterialPrices } from '../api/get-material-prices';
-import { FieldMessage } from './field-message';
-import { fieldClass, fieldLabelClass, selectClass } from './field-styles';
-import { SelectChevron } from './select-chevron';
-import { Spinner } from './spinner';
+import { SelectField } from './select-field';
 
 interface ThicknessSelectProps {
   materialId: number | null;
@@ -18,50 +15,31 @@ export function ThicknessSelect({ materialId, value, onChange }: ThicknessSelect
   const formats = useLocaleFormats();
   const prices = useMaterialPrices(materialId);
   const isLoading = materialId !== null && prices.isPending;
-  const isDisabled = materialId === null || isLoading || prices.isError;
-
-  const placeholder = isLoading ? t('form.thicknessLoading') : t('form.thicknessPlaceholder');
-  // Why the select is disabled, or why it failed; read with the field by screen readers.
-  const message = prices.isError
-    ? t('errors.materialPrices')
-    : materialId === null
-      ? t('form.thicknessNeedsMaterial')
-      : undefined;
+  const options = (prices.data ?? []).map((row) => ({
+    value: String(row.thickness),
+    label: t('form.thicknessOption', { thickness: formats.thickness(row.thickness) }),
+  }));
 
   return (
-    <div className="calc:col-span-2 calc:sm:col-span-1">
-      <label htmlFor="calculator-thickness" className={fieldLabelClass}>
-        {t('form.thickness')}
-      </label>
-      <div className="calc:relative">
-        <select
-          id="calculator-thickness"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          disabled={isDisabled}
-          aria-busy={isLoading}
-          aria-invalid={prices.isError || undefined}
-          aria-describedby={message ? 'calculator-thickness-message' : undefined}
-          className={`${fieldClass(prices.isError)} ${selectClass}`}
-        >
-          <option value="" disabled={materialId !== null && !isLoading}>
-            {placeholder}
-          </option>
-          {prices.data?.map((row) => (
-            <option key={row.id} value={String(row.thickness)}>
-              {t('form.thicknessOption', { thickness: formats.thickness(row.thickness) })}
-            </option>
-          ))}
-        </select>
-        {isLoading ? (
-          <Spinner className="calc:pointer-events-none calc:absolute calc:top-3 calc:right-3 calc:size-5 calc:text-muted-foreground" />
-        ) : (
-          <SelectChevron />
-        )}
-      </div>
-      <FieldMessage id="calculator-thickness-message" tone={prices.isError ? 'error' : 'hint'}>
-        {message}
-      </FieldMessage>
-    </div>
+    <SelectField
+      id="calculator-thickness"
+      label={t('form.thickness')}
+      value={value}
+      onChange={onChange}
+      options={options}
+      placeholder={isLoading ? t('form.thicknessLoading') : t('form.thicknessPlaceholder')}
+      placeholderSelectable={materialId === null || isLoading}
+      isLoading={isLoading}
+      disabled={materialId === null || isLoading || prices.isError}
+      invalid={prices.isError}
+      // Why the select is disabled, or why it failed.
+      message={
+        prices.isError
+          ? t('errors.materialPrices')
+          : materialId === null
+            ? t('form.thicknessNeedsMaterial')
+            : undefined
+      }
+    />
   );
 }
