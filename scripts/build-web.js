@@ -15,6 +15,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -33,8 +34,14 @@ const apps = [
   { name: 'admin', dir: 'mf-admin' },
 ];
 
-/** Sources every front end is built from, besides its own folder. */
-const sharedSources = ['packages/ui/src', 'packages/web-build', 'packages/contracts/src'];
+/** Sources every front end is built from, besides its own folder (and this script). */
+const sharedSources = [
+  'packages/ui',
+  'packages/web-build',
+  'packages/contracts/src',
+  'tsconfig.web.json',
+  'scripts/build-web.js',
+];
 
 function newestModification(target) {
   if (!existsSync(target)) return 0;
@@ -48,8 +55,13 @@ function newestModification(target) {
   return newest;
 }
 
+/** The build output whose date says when the app was last built. */
+function builtMarker(app) {
+  return path.join(root, app.dir, 'dist', 'index.html');
+}
+
 function isUpToDate(app) {
-  const marker = path.join(root, app.dir, 'dist', 'index.html');
+  const marker = builtMarker(app);
   if (!existsSync(marker)) return false;
   const sources = [app.dir, ...sharedSources, 'package-lock.json'].map((source) =>
     newestModification(path.join(root, source)),
@@ -70,6 +82,10 @@ function build(app) {
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) {
+        // webpack leaves a file whose content did not change untouched, so the marker would keep
+        // its old date and the app would count as stale on every later run.
+        const now = new Date();
+        utimesSync(builtMarker(app), now, now);
         console.log(`built ${app.name} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else {

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { repoRoot, setting } from './lib/config.js';
 import { checkInfrastructure, describeProblems, redact } from './lib/infrastructure.js';
 import { ensureDatabase } from './lib/database.js';
-import { buildServer, buildWeb, dependenciesInstalled, webBuildReason } from './lib/build.js';
+import { buildServer, buildWeb, dependenciesInstalled } from './lib/build.js';
 import { forEachLine, formatDuration, prefixFor } from './lib/processes.js';
 
 const devMode = process.argv.includes('--dev');
@@ -95,12 +95,10 @@ async function main() {
   say('building the server processes (tsc -b services/pricing gateway)');
   if ((await buildServer()).code !== 0) fail('The server build failed (see the errors above).');
 
-  const webReason = devMode ? undefined : webBuildReason();
-  if (webReason) {
-    say(`building the front ends into dist/web: ${webReason}`);
+  if (!devMode) {
+    // build-web.js decides per app what is stale; unchanged apps are only copied into dist/web.
+    say('building the front ends into dist/web (only what changed)');
     if ((await buildWeb()).code !== 0) fail('The front-end build failed (see the errors above).');
-  } else if (!devMode) {
-    say('front ends in dist/web are up to date');
   }
 
   runApps();
