@@ -7,8 +7,24 @@ export const pricingSubjects = {
   listMaterialPrices: 'pricing.material-price.list',
   getSystemSetting: 'pricing.system-setting.get',
   calculatePrice: 'pricing.price.calculate',
+  /** Price of a configurator design (issue 7 builds the responder). */
+  quoteDesign: 'pricing.design.quote',
   checkHealth: 'pricing.health.check',
   pricesChanged: 'pricing.prices.changed',
+} as const;
+
+/** The catalogue service (issue 5 builds the responders). */
+export const catalogueSubjects = {
+  getProductPrice: 'catalogue.product-price.get',
+} as const;
+
+/** The cart service: every message carries the visitor's `cartId`. */
+export const cartSubjects = {
+  getCart: 'cart.cart.get',
+  addLine: 'cart.line.add',
+  updateLine: 'cart.line.update',
+  removeLine: 'cart.line.remove',
+  checkHealth: 'cart.health.check',
 } as const;
 
 /** Queue groups, one per service, so replicas share the work and each request is answered once. */

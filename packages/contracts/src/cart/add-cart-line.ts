@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { cartSubjects } from '../subjects.js';
+import { calculatePriceRequestSchema } from '../pricing/calculate-price.js';
+import { sheetThicknessChecks } from '../pricing/material-prices.js';
+import { cartIdSchema, cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
+import { designParametersSchema, dxfFileSchema } from './design-parameters.js';
+
+/** A calculator sheet: the price request's fields plus a quantity. No price: the server prices it. */
+export const addSheetLineSchema = z.strictObject({
+  kind: z.literal('sheet'),
+  ...calculatePriceRequestSchema.shape,
+  quantity: cartQuantitySchema,
+});
+export type AddSheetLine = z.infer<typeof addSheetLineSchema>;
+
+/** A configurator design, priced by `pricing.design.quote` from its parameters. */
+export const addDesignLineSchema = z.strictObject({
+  kind: z.literal('design'),
+  materialId: positiveIdSchema(),
+  thickness: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a valid number'),
+    })
+    .check(...sheetThicknessChecks),
+  designParameters: designParametersSchema,
+  dxfFile: dxfFileSchema,
+  quantity: cartQuantitySchema,
+});
+export type AddDesignLine = z.infer<typeof addDesignLineSchema>;
+
+/** A catalogue product, priced by `catalogue.product-price.get`. */
+export const addProductLineSchema = z.strictObject({
+  kind: z.literal('product'),
+  productId: positiveIdSchema(),
+  quantity: cartQuantitySchema,
+});
+export type AddProductLine = z.infer<typeof addProductLineSchema>;
+
+/** What may be added to a cart; never a price. */
+export const addCartLineSchema = z.discriminatedUnion('kind', [
+  addSheetLineSchema,
+  addDesignLineSchema,
+  addProductLineSchema,
+]);
+export type AddCartLine = z.infer<typeof addCartLineSchema>;
+export type CartLineKind = AddCartLine['kind'];
+
+export const addCartLineSubject = cartSubjects.addLine;
+/** `cart.line.add`: replies with the whole cart (`cartResponseSchema`). */
+export const addCartLineRequestSchema = z.strictObject({
+  cartId: cartIdSchema,
+  line: addCartLineSchema,
+});
+export type AddCartLineRequest = z.infer<typeof addCartLineRequestSchema>;

@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { calculatePriceRequestSchema } from '../pricing/calculate-price.js';
+import { cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
+import { designParametersSchema, dxfFileSchema } from './design-parameters.js';
+import { type AddDesignLine, type AddProductLine, type AddSheetLine } from './add-cart-line.js';
+
+/**
+ * A price the browser sends along (SPEC 7 has it send `pricePerM2` and `totalPrice`). Accepted so
+ * the existing pages keep working, never read: the parsed body below no longer contains it.
+ */
+const ignoredBrowserPrice = z.optional(
+  z.union([z.number(), z.string().check(z.maxLength(64)), z.null()]),
+);
+/** A size the configurator sends along; the pricing service measures the design itself. */
+const ignoredBrowserSize = z.optional(z.union([z.number(), z.null()]));
+
+/** `POST /api/cart` (calculator). Parses to a sheet line without the browser's prices. */
+export const addSheetLineBodySchema = z.pipe(
+  z.strictObject({
+    ...calculatePriceRequestSchema.shape,
+    pricePerM2: ignoredBrowserPrice,
+    totalPrice: ignoredBrowserPrice,
+    quantity: cartQuantitySchema,
+  }),
+  z.transform(({ materialId, width, height, thickness, quantity }): AddSheetLine => ({
+    kind: 'sheet',
+    materialId,
+    width,
+    height,
+    thickness,
+    quantity,
+  })),
+);
+
+/** `POST /api/cart/from-konfigurator`. Parses to a design line without the browser's price or size. */
+export const addDesignLineBodySchema = z.pipe(
+  z.strictObject({
+    materialId: calculatePriceRequestSchema.shape.materialId,
+    thickness: calculatePriceRequestSchema.shape.thickness,
+    width: ignoredBrowserSize,
+    height: ignoredBrowserSize,
+    pricePerM2: ignoredBrowserPrice,
+    totalPrice: ignoredBrowserPrice,
+    quantity: cartQuantitySchema,
+    designParameters: designParametersSchema,
+    dxfFile: dxfFileSchema,
+  }),
+  z.transform(({ materialId, thickness, designParameters, dxfFile, quantity }): AddDesignLine => ({
+    kind: 'design',
+    materialId,
+    thickness,
+    designParameters,
+    dxfFile,
+    quantity,
+  })),
+);
+
+/** `POST /api/cart/product`. */
+export const addProductLineBodySchema = z.pipe(
+  z.strictObject({ productId: positiveIdSchema(), quantity: cartQuantitySchema }),
+  z.transform(({ productId, quantity }): AddProductLine => ({
+    kind: 'product',
+    productId,
+    quantity,
+  })),
+);
+
+/** `PATCH /api/cart/:id`. */
+export const updateCartLineBodySchema = z.strictObject({ quantity: cartQuantitySchema });
+export type UpdateCartLineBody = z.infer<typeof updateCartLineBodySchema>;

@@ -1,0 +1,84 @@
+import * as z from 'zod/mini';
+import { cartLineIdSchema, cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
+import { designParametersSchema } from './design-parameters.js';
+
+/** EUR as the cart writes it: a decimal string with exactly two places ("25.00"). */
+export const moneyStringSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
+
+const lineBase = {
+  id: cartLineIdSchema,
+  quantity: cartQuantitySchema,
+  /** The unit price, as SPEC 3 names it (kept for the pages written against SPEC). */
+  totalPrice: moneyStringSchema,
+  /** The same unit price under a name that says what it is. */
+  unitPrice: moneyStringSchema,
+  /** unitPrice x quantity. */
+  lineTotal: moneyStringSchema,
+};
+
+/** A calculator sheet in the cart. */
+export const sheetCartLineSchema = z.object({
+  ...lineBase,
+  kind: z.literal('sheet'),
+  isCustomDesign: z.literal(false),
+  materialId: positiveIdSchema(),
+  materialName: z.string(),
+  width: z.number(),
+  height: z.number(),
+  thickness: z.number(),
+  /** EUR per m² the sheet was priced with. */
+  pricePerM2: moneyStringSchema,
+});
+export type SheetCartLine = z.infer<typeof sheetCartLineSchema>;
+
+/** A configurator design in the cart; `dxfFile` is its DXF text, for the download. */
+export const designCartLineSchema = z.object({
+  ...lineBase,
+  kind: z.literal('design'),
+  isCustomDesign: z.literal(true),
+  materialId: positiveIdSchema(),
+  materialName: z.string(),
+  thickness: z.number(),
+  /** Outer size of the part in mm, as the pricing service measured it. */
+  width: z.number(),
+  height: z.number(),
+  designParameters: designParametersSchema,
+  dxfFile: z.string(),
+});
+export type DesignCartLine = z.infer<typeof designCartLineSchema>;
+
+/** A catalogue product in the cart. */
+export const productCartLineSchema = z.object({
+  ...lineBase,
+  kind: z.literal('product'),
+  isCustomDesign: z.literal(false),
+  productId: positiveIdSchema(),
+  product: z.object({ name: z.string(), description: z.optional(z.string()) }),
+});
+export type ProductCartLine = z.infer<typeof productCartLineSchema>;
+
+export const cartLineSchema = z.discriminatedUnion('kind', [
+  sheetCartLineSchema,
+  designCartLineSchema,
+  productCartLineSchema,
+]);
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSummarySchema = z.object({
+  subtotal: moneyStringSchema,
+  minimumOrderValue: moneyStringSchema,
+  surcharge: moneyStringSchema,
+  total: moneyStringSchema,
+});
+
+/**
+ * `GET /api/cart`, the reply of every cart subject, and the body of every cart mutation's
+ * response: the lines in the order they were added, the sum of their quantities (the header
+ * badge) and the totals, all priced by the server.
+ */
+export const cartResponseSchema = z.object({
+  items: z.array(cartLineSchema),
+  totalQuantity: z.int().check(z.nonnegative()),
+  summary: cartSummarySchema,
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { hasAtMostDecimals } from '../decimals.js';
+import { pricingSubjects } from '../subjects.js';
+import { sheetThicknessChecks } from '../pricing/material-prices.js';
+import { positiveIdSchema } from './cart-quantity.js';
+import { designParametersSchema } from './design-parameters.js';
+
+// The pricing service's design quote lives with the cart contracts until issue 7 builds its
+// responder (and may move it to pricing/).
+
+export const quoteDesignSubject = pricingSubjects.quoteDesign;
+
+/** `pricing.design.quote`: the price of one configurator part, from its parameters only. */
+export const quoteDesignRequestSchema = z.strictObject({
+  materialId: positiveIdSchema(),
+  thickness: z.number().check(...sheetThicknessChecks),
+  designParameters: designParametersSchema,
+});
+export type QuoteDesignRequest = z.infer<typeof quoteDesignRequestSchema>;
+
+/** Unit price of the part in EUR (at most two decimals) and what the cart shows beside it. */
+export const quoteDesignResponseSchema = z.object({
+  totalPrice: z.number().check(z.nonnegative(), z.refine(hasAtMostDecimals(2))),
+  materialName: z.string(),
+  /** Outer size of the part in mm. */
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+});
+export type QuoteDesignResponse = z.infer<typeof quoteDesignResponseSchema>;
