@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: the whole shop on one port in local mode. Checks PostgreSQL, Redis and NATS,
-// creates the database, builds what is missing or stale, then runs the pricing service and the
-// gateway (which also serves the built front ends) with their logs interleaved under a prefix.
+// creates the database, builds what is missing or stale, then runs the pricing and cart services and
+// the gateway (which also serves the built front ends) with their logs interleaved under a prefix.
 // `npm run dev` (`--dev`): the same checks, then the services restart on every rebuild
 // (`tsc -b -w` + `node --watch`) and webpack dev servers serve the shell (port 4100) and remotes.
 import net from 'node:net';
@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { repoRoot, setting } from './lib/config.js';
 import { checkInfrastructure, describeProblems, redact } from './lib/infrastructure.js';
 import { ensureDatabase } from './lib/database.js';
-import { buildServer, buildWeb, dependenciesInstalled } from './lib/build.js';
+import { buildServer, buildWeb, dependenciesInstalled, serverProjects } from './lib/build.js';
 import { forEachLine, formatDuration, prefixFor } from './lib/processes.js';
 
 const devMode = process.argv.includes('--dev');
@@ -32,12 +32,13 @@ function devServer(name, dir) {
 /** The processes to run, in start order; each is ready once a line matches its `ready`. */
 const apps = [
   service('pricing', 'services/pricing/dist/main.js'),
+  service('cart', 'services/cart/dist/main.js'),
   service('gateway', 'gateway/dist/main.js'),
   ...(devMode
     ? [
         {
           name: 'tsc',
-          args: [typescriptCli, '-b', '-w', '--preserveWatchOutput', 'services/pricing', 'gateway'],
+          args: [typescriptCli, '-b', '-w', '--preserveWatchOutput', ...serverProjects],
           cwd: repoRoot,
           ready: /Watching for file changes/,
         },
@@ -92,7 +93,7 @@ async function main() {
     fail(`Could not create the database of DATABASE_URL=${redact(databaseUrl)}: ${error.message}`);
   }
 
-  say('building the server processes (tsc -b services/pricing gateway)');
+  say(`building the server processes (tsc -b ${serverProjects.join(' ')})`);
   if ((await buildServer()).code !== 0) fail('The server build failed (see the errors above).');
 
   if (!devMode) {

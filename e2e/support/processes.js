@@ -11,6 +11,7 @@ import { ensureDatabase } from '../../scripts/lib/database.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const pricingMain = `${repoRoot}services/pricing/dist/main.js`;
+export const cartMain = `${repoRoot}services/cart/dist/main.js`;
 export const gatewayMain = `${repoRoot}gateway/dist/main.js`;
 export const defaultWebRoot = `${repoRoot}dist/web`;
 
@@ -161,11 +162,12 @@ export async function startPrivateNats(port) {
 }
 
 /**
- * Starts the pricing service and then the gateway (so the gateway's first request finds a
- * responder), on a private NATS server when `privateNatsPort` is given. The caller owns the
- * returned stop function.
+ * Starts the pricing and cart services and then the gateway (so the gateway's first request finds
+ * a responder), on a private NATS server when `privateNatsPort` is given. The cart keeps its carts
+ * under `redisKeyPrefix` (default: one of its own per start), so a run never sees another run's
+ * carts. The caller owns the returned stop function.
  * @param {{ port: number, databaseUrl: string, webRoot?: string, publicOrigin?: string,
- *   output?: 'inherit' | 'quiet', privateNatsPort?: number }} options
+ *   output?: 'inherit' | 'quiet', privateNatsPort?: number, redisKeyPrefix?: string }} options
  */
 export async function startSystem({
   port,
@@ -174,8 +176,15 @@ export async function startSystem({
   publicOrigin = `http://127.0.0.1:${port}`,
   output = 'inherit',
   privateNatsPort,
+  redisKeyPrefix = `bleche-system-${process.pid}-${Date.now()}:`,
 }) {
-  assertBuilt([pricingMain, gatewayMain, `${webRoot}/index.html`, `${webRoot}/remotes.json`]);
+  assertBuilt([
+    pricingMain,
+    cartMain,
+    gatewayMain,
+    `${webRoot}/index.html`,
+    `${webRoot}/remotes.json`,
+  ]);
   await ensureDatabase(databaseUrl);
   /** @type {RunningProcess[]} */
   const running = [];
@@ -194,6 +203,14 @@ export async function startSystem({
     delete pricingEnv.PORT;
     running.push(
       await startNodeProcess({ name: 'pricing', script: pricingMain, env: pricingEnv, output }),
+    );
+    running.push(
+      await startNodeProcess({
+        name: 'cart',
+        script: cartMain,
+        env: { ...pricingEnv, REDIS_KEY_PREFIX: redisKeyPrefix },
+        output,
+      }),
     );
     running.push(
       await startNodeProcess({

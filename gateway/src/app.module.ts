@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { CartModule } from './cart/cart.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { HealthModule } from './health/health.module.js';
@@ -9,7 +10,7 @@ export class AppModule {
   static forConfig(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forConfig(config), PricingModule, HealthModule],
+      imports: [ConfigModule.forConfig(config), PricingModule, CartModule, HealthModule],
     };
   }
 }

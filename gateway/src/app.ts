@@ -4,10 +4,15 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { AppModule } from './app.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
+import { registerCookies } from './http/cookies.js';
+import { applyRouteBodyLimits } from './http/route-body-limit.js';
 import { NatsClient } from './nats/nats-client.js';
 import { registerWebHosting } from './static/web-hosting.js';
 
-/** Largest JSON body the API accepts; above it the caller gets 413. */
+/**
+ * Largest JSON body the API accepts, unless a route sets its own with `@BodyLimit`; above it the
+ * caller gets 413.
+ */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
@@ -24,6 +29,8 @@ export async function createGatewayApp(
     { logger, abortOnError: false },
   );
   app.setGlobalPrefix('api');
+  applyRouteBodyLimits(app);
+  await registerCookies(app);
   const { serving } = await registerWebHosting(app, config);
   app.useGlobalFilters(new HttpErrorFilter(serving ? 'index.html' : undefined));
   try {

@@ -8,9 +8,12 @@ import { run } from './processes.js';
 
 const tscBin = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
 
+/** The TypeScript projects of the server processes (each builds the packages it references). */
+export const serverProjects = ['services/pricing', 'services/cart', 'gateway'];
+
 /** `tsc -b` is incremental: it re-emits only projects whose inputs changed. */
 export function buildServer() {
-  return run(tscBin, ['-b', 'services/pricing', 'gateway']);
+  return run(tscBin, ['-b', ...serverProjects]);
 }
 
 export function buildWeb() {

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { CartModule } from '../cart/cart.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
 @Module({
-  imports: [NatsModule, PricingModule],
+  imports: [NatsModule, PricingModule, CartModule],
   controllers: [HealthController],
   providers: [HealthService],
 })

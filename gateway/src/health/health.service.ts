@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { type DependencyStatus, type HealthResponse } from '@shop/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { CartClient } from '../cart/cart.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { NatsClient } from '../nats/nats-client.js';
 import { PricingClient } from '../pricing/pricing.client.js';
@@ -23,6 +24,7 @@ export class HealthService implements OnApplicationShutdown {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     @Inject(NatsClient) private readonly nats: NatsClient,
     @Inject(PricingClient) private readonly pricing: PricingClient,
+    @Inject(CartClient) private readonly cart: CartClient,
   ) {
     this.postgres = new pg.Pool({
       connectionString: config.DATABASE_URL,
@@ -42,7 +44,7 @@ export class HealthService implements OnApplicationShutdown {
   }
 
   async check(): Promise<HealthResponse> {
-    const [postgres, redis, pricing] = await Promise.all([
+    const [postgres, redis, pricing, cart] = await Promise.all([
       this.probe(async () => {
         await this.postgres.query('SELECT 1');
       }),
@@ -53,12 +55,17 @@ export class HealthService implements OnApplicationShutdown {
         const health = await this.pricing.checkHealth(CHECK_TIMEOUT_MS);
         if (health.status !== 'up') throw new Error('pricing reports itself down');
       }),
+      this.probe(async () => {
+        const health = await this.cart.checkHealth(CHECK_TIMEOUT_MS);
+        if (health.status !== 'up') throw new Error('cart reports itself down');
+      }),
     ]);
     const checks: Record<string, DependencyStatus> = {
       postgres,
       redis,
       nats: this.nats.isConnected() ? 'up' : 'down',
       pricing,
+      cart,
     };
     const allUp = Object.values(checks).every((status) => status === 'up');
     return { status: allUp ? 'up' : 'down', checks };

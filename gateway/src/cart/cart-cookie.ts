@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { cartIdSchema } from '@shop/contracts';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+
+/** Name of the cookie that holds the visitor's cart id. */
+export const CART_COOKIE_NAME = 'cart_id';
+
+/** How long a cart outlives the visitor's last cart request: 30 days, in seconds. */
+export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The visitor's cart id, kept in an HttpOnly cookie: scripts cannot read it, other sites' links
+ * and forms do not send it along with a POST (SameSite=Lax), and it leaves only over HTTPS in
+ * production. Every cart request writes it again, so the cart expires 30 days after the last one.
+ */
+@Injectable()
+export class CartCookie {
+  private readonly secure: boolean;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.secure = config.NODE_ENV === 'production';
+  }
+
+  /** The cart id the request carries, or undefined when it has none or one of another format. */
+  read(request: FastifyRequest): string | undefined {
+    const parsed = cartIdSchema.safeParse(request.cookies[CART_COOKIE_NAME]);
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  /** The request's cart id, or a new random one for a visitor who has no cart yet. */
+  readOrCreate(request: FastifyRequest): string {
+    return this.read(request) ?? randomUUID();
+  }
+
+  /** Sets (or refreshes) the cookie, restarting its 30 days. */
+  write(reply: FastifyReply, cartId: string): void {
+    reply.setCookie(CART_COOKIE_NAME, cartId, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: '/',
+      maxAge: CART_COOKIE_MAX_AGE_SECONDS,
+    });
+  }
+}
