@@ -1,0 +1,45 @@
+import { designParametersSchema, moneyStringSchema } from '@shop/contracts';
+import * as z from 'zod/mini';
+
+/**
+ * A line as the cart keeps it in Redis: what was added plus what the server priced it at
+ * (`unitPrice`, EUR with two places). The quantity is kept beside it, so changing it never
+ * rewrites this JSON.
+ */
+export const storedLineSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('sheet'),
+    unitPrice: moneyStringSchema,
+    materialId: z.number(),
+    materialName: z.string(),
+    width: z.number(),
+    height: z.number(),
+    thickness: z.number(),
+    pricePerM2: moneyStringSchema,
+  }),
+  z.object({
+    kind: z.literal('design'),
+    unitPrice: moneyStringSchema,
+    materialId: z.number(),
+    materialName: z.string(),
+    thickness: z.number(),
+    width: z.number(),
+    height: z.number(),
+    designParameters: designParametersSchema,
+    dxfFile: z.string(),
+  }),
+  z.object({
+    kind: z.literal('product'),
+    unitPrice: moneyStringSchema,
+    productId: z.number(),
+    product: z.object({ name: z.string(), description: z.optional(z.string()) }),
+  }),
+]);
+export type StoredLine = z.infer<typeof storedLineSchema>;
+
+/** One line of a cart as read from Redis, in the order lines were added. */
+export interface CartEntry {
+  id: string;
+  line: StoredLine;
+  quantity: number;
+}
