@@ -208,7 +208,7 @@ export async function startSystem({
       await startNodeProcess({
         name: 'cart',
         script: cartMain,
-        env: { ...pricingEnv, REDIS_KEY_PREFIX: redisKeyPrefix },
+        env: { ...pricingEnv, CART_KEY_PREFIX: redisKeyPrefix },
         output,
       }),
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type ListMaterialsResponse } from '@shop/contracts';
 import request from 'supertest';
 import {
+  CartProcess,
   eventually,
   GatewayProcess,
   hasPrivateNats,
@@ -13,6 +14,7 @@ import {
 
 let nats: NatsServer;
 let pricing: PricingProcess;
+let cart: CartProcess;
 const gateway = new GatewayProcess();
 let quote: Record<string, number>;
 
@@ -22,7 +24,9 @@ const health = () => request(gateway.url).get('/api/health');
 beforeAll(async () => {
   nats = await startNats();
   pricing = new PricingProcess(nats.url);
+  cart = new CartProcess(nats.url);
   await pricing.start();
+  await cart.start();
   await gateway.start({ NATS_URL: nats.url });
   const materials = (await request(gateway.url).get('/api/materials').expect(200))
     .body as ListMaterialsResponse;
@@ -32,6 +36,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.stop();
+  await cart?.dispose();
   await pricing?.dispose();
   await nats?.stop();
 });
@@ -48,7 +53,7 @@ describe('when the pricing service goes away and comes back', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'up',
-      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'up' },
+      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'up', cart: 'up' },
     });
   });
 
@@ -68,7 +73,7 @@ describe('when the pricing service goes away and comes back', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'down',
-      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'down' },
+      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'down', cart: 'up' },
     });
     expect(ms).toBeLessThan(3_000);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
   buildServers,
@@ -13,6 +14,9 @@ import {
 /** The integration project's global setup creates this database and exports its URL. */
 export const testDatabaseUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_test';
+
+/** The Redis of the machine (the jest global setup checked it is up); tests use key prefixes. */
+export const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 const natsServerBinary = [
   '/usr/sbin/nats-server',
@@ -108,6 +112,61 @@ export class PricingProcess {
       await client.query(`DROP SCHEMA IF EXISTS "${this.schema}" CASCADE`);
     } finally {
       await client.end();
+    }
+  }
+}
+
+/**
+ * The real cart service as a child process (`node services/cart/dist/main.js`), keeping its carts
+ * in the shared Redis under a key prefix of its own, which `dispose` deletes.
+ */
+export class CartProcess {
+  private running?: RunningProcess;
+  readonly redisKeyPrefix = `gateway-e2e-${randomUUID().slice(0, 8)}:`;
+
+  constructor(private readonly natsUrl: string) {}
+
+  async start(): Promise<void> {
+    await buildServers();
+    this.running = await startProcess(process.execPath, [`${repoRoot}services/cart/dist/main.js`], {
+      env: {
+        NATS_URL: this.natsUrl,
+        REDIS_URL: testRedisUrl,
+        CART_KEY_PREFIX: this.redisKeyPrefix,
+        LOG_LEVEL: 'info',
+      },
+      ready: /cart ready/,
+    });
+  }
+
+  /** Stops it gracefully (SIGTERM), as an operator would. */
+  async stop(): Promise<void> {
+    await this.running?.stop();
+    this.running = undefined;
+  }
+
+  /** The Redis keys the cart service has written so far. */
+  async storedKeys(): Promise<string[]> {
+    const redis = new Redis(testRedisUrl, { lazyConnect: true });
+    try {
+      await redis.connect();
+      return await redis.keys(`${this.redisKeyPrefix}*`);
+    } finally {
+      redis.disconnect();
+    }
+  }
+
+  /** Stops it and deletes every key it wrote. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    const keys = await this.storedKeys();
+    if (keys.length === 0) return;
+    const redis = new Redis(testRedisUrl, { lazyConnect: true });
+    try {
+      await redis.connect();
+      await redis.del(...keys);
+    } finally {
+      redis.disconnect();
     }
   }
 }

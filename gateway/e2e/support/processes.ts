@@ -88,19 +88,21 @@ export async function startProcess(
 
 const run = promisify(execFile);
 
+const serverProjects = ['services/pricing', 'services/cart', 'gateway'];
+
 /**
- * Builds the gateway and the pricing service as `npm start` does (`tsc -b`, incremental), so the
- * tests run the real `dist/main.js` of each. Test files run in parallel workers, so the build is
+ * Builds the gateway and the services as `npm start` does (`tsc -b`, incremental), so the tests
+ * run the real `dist/main.js` of each. Test files run in parallel workers, so the build is
  * serialised with a lock file.
  */
 export async function buildServers(): Promise<void> {
   const tsc = `${repoRoot}node_modules/typescript/bin/tsc`;
   await run(
     'flock',
-    ['/tmp/bleche-server-build.lock', process.execPath, tsc, '-b', 'services/pricing', 'gateway'],
+    ['/tmp/bleche-server-build.lock', process.execPath, tsc, '-b', ...serverProjects],
     { cwd: repoRoot },
   );
-  for (const main of ['services/pricing/dist/main.js', 'gateway/dist/main.js']) {
+  for (const main of serverProjects.map((project) => `${project}/dist/main.js`)) {
     if (!existsSync(`${repoRoot}${main}`)) throw new Error(`${main} was not built`);
   }
 }

@@ -101,7 +101,7 @@ export class CartController {
     noStore(reply);
     const { id } = parsePayload(lineParamsSchema, params);
     const { quantity } = parsePayload(updateCartLineBodySchema, body);
-    const cartId = this.existingCartId(request);
+    const cartId = this.existingCartId(request, id);
     const cart = await this.cart.updateLine(cartId, id, quantity);
     this.cookie.write(reply, cartId);
     return cart;
@@ -115,7 +115,7 @@ export class CartController {
   ): Promise<CartResponse> {
     noStore(reply);
     const { id } = parsePayload(lineParamsSchema, params);
-    const cartId = this.existingCartId(request);
+    const cartId = this.existingCartId(request, id);
     const cart = await this.cart.removeLine(cartId, id);
     this.cookie.write(reply, cartId);
     return cart;
@@ -134,16 +134,16 @@ export class CartController {
     return cart;
   }
 
-  /** Without a cart there is no line to change: 404 without asking the cart service. */
-  private existingCartId(request: FastifyRequest): string {
+  /**
+   * Without a cart there is no line to change: 404, worded as the cart service words it, without
+   * asking the cart service.
+   */
+  private existingCartId(request: FastifyRequest, lineId: string): string {
     const cartId = this.cookie.read(request);
-    if (cartId === undefined) throw AppError.notFound(CART_LINE_NOT_FOUND);
+    if (cartId === undefined) throw AppError.notFound(`Cart line ${lineId} does not exist`);
     return cartId;
   }
 }
-
-/** Worded as the cart service words a line that is not in the visitor's cart. */
-const CART_LINE_NOT_FOUND = 'Cart line not found';
 
 function emptyCart(): CartResponse {
   return { items: [], totalQuantity: 0, summary: summarizeCart([]) };
