@@ -2,15 +2,21 @@
 //   A) POST /api/calculate-price through the gateway vs a bare node:http server, same run
 //   B) the home page for a first-time visitor: gzip JS/CSS and requests until the calculator works
 //   C) Lighthouse mobile performance score and LCP of /
-// Starts pricing + gateway on a free port against the `bleche_bench` database, on a private NATS
-// server (BENCH_SHARED_NATS=1: use NATS_URL), unless BENCH_URL points at a running system.
+//   D) the cart: add a line (POST /api/cart) and read the cart (GET /api/cart) vs a bare
+//      node:http server, same run
+// Starts pricing + cart + gateway on a free port against the `bleche_bench` database, on a private
+// NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own (its carts are
+// deleted at the end), unless BENCH_URL points at a running system (whose Redis then keeps the
+// benchmark's carts until they expire).
 // BENCH_DURATION sets the seconds per load run (default 10). Writes .bench/results.json.
 // Build first (`npm run build`).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { benchmarkApi } from './bench/api-throughput.js';
+import { benchmarkCart, deleteCarts } from './bench/cart-throughput.js';
 import { measureFirstVisit } from './bench/first-visit.js';
 import { runLighthouse } from './bench/lighthouse.js';
 import { findFreePort, natsServerBinary, repoRoot, startSystem } from '../e2e/support/processes.js';
+import { setting } from './lib/config.js';
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -38,10 +44,17 @@ async function attempt(part) {
 
 async function main() {
   let system = null;
+  const cartKeyPrefix = `bleche-bench-${Date.now()}:`;
   const stopSystem = async () => {
     const running = system;
     system = null;
-    await running?.stop();
+    if (!running) return;
+    await running.stop();
+    const deleted = await deleteCarts(setting('REDIS_URL'), cartKeyPrefix).catch((error) => {
+      console.log(`  could not delete the benchmark's carts: ${error.message}`);
+      return 0;
+    });
+    if (deleted > 0) console.log(`deleted the benchmark's ${deleted} carts from Redis`);
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => void stopSystem().then(() => process.exit(130)));
@@ -56,7 +69,7 @@ async function main() {
       const privateNatsPort =
         !process.env.BENCH_SHARED_NATS && natsServerBinary() ? await findFreePort() : undefined;
       console.log(
-        `starting pricing + gateway on port ${port} (database bleche_bench, ${
+        `starting pricing + cart + gateway on port ${port} (database bleche_bench, ${
           privateNatsPort ? `private NATS on ${privateNatsPort}` : 'NATS_URL'
         })...`,
       );
@@ -66,6 +79,7 @@ async function main() {
         databaseUrl:
           process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_bench',
         output: 'quiet',
+        redisKeyPrefix: cartKeyPrefix,
       });
       baseUrl = system.url;
     }
@@ -119,6 +133,28 @@ async function main() {
       ]);
     if (!lighthouse.error && lighthouse.runtimeError)
       console.log(`  Lighthouse error: ${lighthouse.runtimeError}`);
+
+    console.log('\nD) the cart under load (c=50)...');
+    results.cart = await attempt(() => benchmarkCart(baseUrl));
+    const { cart } = results;
+    if (!cart.error)
+      printTable(`D) the cart (carts of ${cart.linesPerCart} lines), 50 connections`, [
+        ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+        ...[
+          ['bare node:http (same cart JSON)', cart.bare],
+          ['add line: POST /api/cart', cart.addLine],
+          ['read cart: GET /api/cart', cart.readCart],
+        ].map(([name, figures]) => [
+          name,
+          figures.requestsPerSecond,
+          figures.latencyP50Ms,
+          figures.latencyP99Ms,
+          figures.errors,
+          figures.non2xx,
+        ]),
+        ['ratio add line / bare', `${cart.addLineRatio}x`, '', '', '', ''],
+        ['ratio read cart / bare', `${cart.readCartRatio}x`, '', '', '', ''],
+      ]);
 
     await mkdir(`${repoRoot}.bench`, { recursive: true });
     await writeFile(`${repoRoot}.bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

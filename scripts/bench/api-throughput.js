@@ -4,9 +4,9 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
-const CONNECTIONS = 50;
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
-const WARM_UP_SECONDS = 2;
+export const CONNECTIONS = 50;
+export const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
+export const WARM_UP_SECONDS = 2;
 
 /** The request every quote in the benchmark makes: 1000 x 500 mm at the first row of a material. */
 export async function buildQuoteRequest(baseUrl) {
@@ -47,7 +47,7 @@ function runLoad({ url, headers, body, duration }) {
   });
 }
 
-function summarise(result) {
+export function summarise(result) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,
@@ -59,7 +59,7 @@ function summarise(result) {
   };
 }
 
-async function startBareServer(responseBody) {
+export async function startBareServer(responseBody) {
   const script = fileURLToPath(new URL('./bare-server.js', import.meta.url));
   const child = spawn(process.execPath, [script], {
     env: { ...process.env, BARE_BODY: responseBody },
