@@ -1,38 +1,50 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { buttonClasses, Card } from '@shop/ui';
+import { useCart } from '@shop/ui';
+import { useShopTranslation } from '../features/i18n/shop-translations';
+import { CartLines } from '../features/cart/components/cart-lines';
+import { CartLoadError } from '../features/cart/components/cart-load-error';
+import { CartSkeleton } from '../features/cart/components/cart-skeleton';
+import { EmptyCart } from '../features/cart/components/empty-cart';
+import { OrderSummary } from '../features/cart/components/order-summary';
 
-function EmptyCartIcon() {
+/** Route /warenkorb (SPEC 2 'Cart'): the lines, the order summary, or the empty state. */
+export default function CartPage() {
+  const { t } = useShopTranslation();
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="shop:size-12 shop:text-muted-foreground"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
-    </svg>
+    <div className="shop:mx-auto shop:max-w-6xl shop:px-4 shop:py-10">
+      <h1 className="shop:text-3xl shop:font-bold shop:tracking-tight">{t('cart.title')}</h1>
+      <CartContent />
+    </div>
   );
 }
 
-/** Route /warenkorb. Until the cart service exists the cart is always empty (SPEC 2 empty state). */
-export default function CartPage() {
-  const { t } = useTranslation('shop');
+function CartContent() {
+  const { t } = useShopTranslation();
+  const cart = useCart();
+
+  // A failed re-read keeps the last cart on screen; only a cart never read shows the error.
+  if (cart.data === undefined) {
+    return cart.isError ? (
+      <CartLoadError onRetry={() => void cart.refetch()} retrying={cart.isFetching} />
+    ) : (
+      <CartSkeleton />
+    );
+  }
+  if (cart.data.items.length === 0) return <EmptyCart />;
+
   return (
-    <div className="shop:mx-auto shop:max-w-4xl shop:px-4 shop:py-10">
-      <h1 className="shop:text-3xl shop:font-bold shop:tracking-tight">{t('cartTitle')}</h1>
-      <Card className="shop:mt-8 shop:flex shop:flex-col shop:items-center shop:p-10 shop:text-center">
-        <EmptyCartIcon />
-        <h2 className="shop:mt-4 shop:text-xl shop:font-semibold">{t('cartEmptyTitle')}</h2>
-        <p className="shop:mt-2 shop:max-w-md shop:text-muted-foreground">{t('cartEmptyText')}</p>
-        <Link to="/" className={buttonClasses('primary', 'shop:mt-6')}>
-          {t('cartEmptyLink')}
+    <div className="shop:mt-8 shop:grid shop:items-start shop:gap-6 shop:lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div>
+        <CartLines lines={cart.data.items} />
+        <Link
+          to="/"
+          className="shop:mt-4 shop:inline-flex shop:items-center shop:gap-1 shop:text-sm shop:font-medium shop:text-primary shop:hover:underline"
+        >
+          <span aria-hidden="true">←</span>
+          {t('cart.continueShopping')}
         </Link>
-      </Card>
+      </div>
+      <OrderSummary summary={cart.data.summary} />
     </div>
   );
 }

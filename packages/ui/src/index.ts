@@ -1,4 +1,6 @@
 export * from './api/api-request.js';
+export * from './cart/cart-api.js';
+export * from './cart/use-cart.js';
 export * from './components/button.js';
 export * from './components/card.js';
 export * from './components/class-names.js';

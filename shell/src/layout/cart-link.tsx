@@ -1,7 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { classNames } from '@shop/ui';
-import { useCartQuantity } from '../cart/use-cart-quantity';
+import { classNames, useCartQuantity } from '@shop/ui';
 
 function CartIcon() {
   return (

@@ -1,3 +1,4 @@
+import { AddToCartButton } from '../../add-to-cart/components/add-to-cart-button';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import type { PriceState } from '../hooks/use-price-calculator';
 import { AlertMessage } from './alert-message';
@@ -53,7 +54,12 @@ function PriceResultBody({ state }: PriceResultProps) {
     case 'error':
       return <AlertMessage title={t('errors.title')}>{t('errors.price')}</AlertMessage>;
     case 'success':
-      return <PriceBreakdown result={state.result} />;
+      return (
+        <>
+          <PriceBreakdown result={state.result} />
+          <AddToCartButton result={state.result} />
+        </>
+      );
   }
 }
 

@@ -1,0 +1,69 @@
+import type { CalculatePriceResponse } from '@shop/contracts';
+import { Button, showToast } from '@shop/ui';
+import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useLocaleFormats } from '../../i18n/locale-formats';
+import { Spinner } from '../../price-calculator/components/spinner';
+import { useAddSheetToCart } from '../api/add-sheet-to-cart';
+
+interface AddToCartButtonProps {
+  result: CalculatePriceResponse;
+}
+
+/** SPEC 4 'Calculator': add to cart shows a pending state, then a success or failure toast. */
+export function AddToCartButton({ result }: AddToCartButtonProps) {
+  const { t } = useCalculatorTranslation();
+  const formats = useLocaleFormats();
+  const addToCart = useAddSheetToCart();
+
+  const add = () =>
+    addToCart.mutate(result, {
+      onSuccess: () =>
+        showToast({
+          variant: 'success',
+          title: t('cart.added'),
+          description: t('cart.addedText', {
+            material: result.material.displayName,
+            thickness: formats.thickness(result.thickness),
+            width: formats.millimetres(result.width),
+            height: formats.millimetres(result.height),
+          }),
+        }),
+      onError: () =>
+        showToast({
+          variant: 'error',
+          title: t('cart.failedTitle'),
+          description: t('cart.failed'),
+        }),
+    });
+
+  return (
+    <Button
+      onClick={add}
+      disabled={addToCart.isPending}
+      aria-busy={addToCart.isPending}
+      className="calc:mt-5 calc:h-11 calc:w-full calc:text-base"
+    >
+      {addToCart.isPending ? <Spinner className="calc:size-4" /> : <CartIcon />}
+      {addToCart.isPending ? t('cart.adding') : t('cart.add')}
+    </Button>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="calc:size-4"
+    >
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
+    </svg>
+  );
+}

@@ -1,0 +1,43 @@
+import type { CartLine, DesignCartLine } from '@shop/contracts';
+import { useShopTranslation } from '../../i18n/shop-translations';
+import { useLocaleFormats } from '../../i18n/locale-formats';
+
+const knownShapes = ['rectangle', 'circle', 'washer', 'flat-connector', 'custom-geometry'] as const;
+type KnownShape = (typeof knownShapes)[number];
+
+/** The design's base shape, when the parameters name one we have a word for. */
+function baseShapeOf(line: DesignCartLine): KnownShape | undefined {
+  const shape = line.designParameters['baseShape'];
+  return knownShapes.find((known) => known === shape);
+}
+
+/** What was ordered, beneath the line's name: sizes, thickness, material price or description. */
+export function LineDetails({ line, id }: { line: CartLine; id: string }) {
+  const { t } = useShopTranslation();
+  const formats = useLocaleFormats();
+
+  if (line.kind === 'product') {
+    return line.product.description ? (
+      <p id={id} className="shop:mt-1 shop:text-sm shop:text-muted-foreground">
+        {line.product.description}
+      </p>
+    ) : null;
+  }
+
+  const size = t('cart.size', {
+    width: formats.millimetres(line.width),
+    height: formats.millimetres(line.height),
+  });
+  const thickness = t('cart.thickness', { thickness: formats.thickness(line.thickness) });
+  const shape = line.kind === 'design' ? baseShapeOf(line) : undefined;
+  const facts = [shape && t(`cart.shapes.${shape}`), size, thickness].filter(Boolean);
+
+  return (
+    <div id={id} className="shop:mt-1 shop:space-y-0.5 shop:text-sm shop:text-muted-foreground">
+      <p>{facts.join(' · ')}</p>
+      {line.kind === 'sheet' && (
+        <p>{t('cart.pricePerM2', { price: formats.money(line.pricePerM2) })}</p>
+      )}
+    </div>
+  );
+}

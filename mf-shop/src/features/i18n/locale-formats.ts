@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { useShopTranslation } from './shop-translations';
+
+/** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
+export interface LocaleFormats {
+  /** EUR with two decimals from the server's decimal string, e.g. '18,05 €' in German. */
+  money(euros: string | number): string;
+  /** A side length in mm, e.g. '1.000' in German. */
+  millimetres(millimetres: number): string;
+  /** A sheet thickness without trailing zeros, e.g. '1,5' in German. */
+  thickness(millimetres: number): string;
+}
+
+export function createLocaleFormats(language: string): LocaleFormats {
+  const money = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const millimetres = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const thickness = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  return {
+    // The server's amounts have two decimals; Number() reads them exactly enough to print them.
+    money: (value) => money.format(Number(value)),
+    millimetres: (value) => millimetres.format(value),
+    thickness: (value) => thickness.format(value),
+  };
+}
+
+export function useLocaleFormats(): LocaleFormats {
+  const { i18n } = useShopTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(() => createLocaleFormats(language), [language]);
+}

@@ -1,0 +1,364 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { CartLine, CartResponse, DesignCartLine, SheetCartLine } from '@shop/contracts';
+import { cartQueryKey, Toaster } from '@shop/ui';
+import {
+  renderPage,
+  stubFetch,
+  type RecordedRequest,
+  type StubResponse,
+} from '../features/testing/render-page';
+import CartPage from './cart-page';
+
+const sheetId = '0b6c2f4e-8d7a-4a53-9f65-1f0e5c7b9a01';
+const secondSheetId = '5d3e9a1c-2b7f-4c86-8e14-7a9b0c3d2e02';
+const designId = '9f1a7c3b-6e2d-4b58-a0c4-3d8e5f7a1b03';
+
+/** 500 x 400 mm Stahl S235 3 mm: 0.2 m² x 28.90 + 1.8 m x 1.20 = 5.78 + 2.16 = 7.94 EUR. */
+function sheetLine(quantity: number, lineTotal: string): SheetCartLine {
+  return {
+    id: sheetId,
+    kind: 'sheet',
+    quantity,
+    totalPrice: '7.94',
+    unitPrice: '7.94',
+    lineTotal,
+    isCustomDesign: false,
+    materialId: 2,
+    materialName: 'Stahl S235',
+    width: 500,
+    height: 400,
+    thickness: 3,
+    pricePerM2: '28.90',
+  };
+}
+
+const largeSheet: SheetCartLine = {
+  ...sheetLine(1, '18.05'),
+  id: secondSheetId,
+  width: 1000,
+  height: 500,
+  totalPrice: '18.05',
+  unitPrice: '18.05',
+};
+
+const designLine: DesignCartLine = {
+  id: designId,
+  kind: 'design',
+  quantity: 1,
+  totalPrice: '12.40',
+  unitPrice: '12.40',
+  lineTotal: '12.40',
+  isCustomDesign: true,
+  materialId: 1,
+  materialName: 'Aluminium 5754',
+  thickness: 2,
+  width: 200,
+  height: 150,
+  designParameters: { baseShape: 'rectangle', dimensions: { width: 200, height: 150 } },
+  dxfFile: '0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n',
+};
+
+function cartOf(
+  items: CartLine[],
+  summary: CartResponse['summary'],
+  totalQuantity = items.reduce((sum, line) => sum + line.quantity, 0),
+): CartResponse {
+  return { items, totalQuantity, summary };
+}
+
+const oneSheet = cartOf([sheetLine(1, '7.94')], {
+  subtotal: '7.94',
+  minimumOrderValue: '25.00',
+  surcharge: '17.06',
+  total: '25.00',
+});
+const fourSheets = cartOf([sheetLine(4, '31.76')], {
+  subtotal: '31.76',
+  minimumOrderValue: '25.00',
+  surcharge: '0.00',
+  total: '31.76',
+});
+const emptyCart = cartOf([], {
+  subtotal: '0.00',
+  minimumOrderValue: '25.00',
+  surcharge: '0.00',
+  total: '0.00',
+});
+
+const serviceDown: StubResponse = {
+  status: 503,
+  body: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The cart service did not answer' },
+};
+
+type Gateway = (request: RecordedRequest) => StubResponse | Promise<StubResponse>;
+
+/** The cart API as the browser sees it: `GET /api/cart` answers `cart`, mutations ask `change`. */
+function stubCartApi(cart: CartResponse | StubResponse, change: Gateway = () => serviceDown) {
+  return stubFetch((request) => {
+    if (request.method === 'GET' && request.path === '/api/cart') {
+      return 'status' in cart ? cart : { status: 200, body: cart };
+    }
+    return change(request);
+  });
+}
+
+async function renderCart(language: 'de' | 'en' | 'pl' = 'de') {
+  return renderPage(
+    <MemoryRouter initialEntries={['/warenkorb']}>
+      <CartPage />
+      <Toaster closeLabel="Schließen" />
+    </MemoryRouter>,
+    language,
+  );
+}
+
+/** The value cell beside a summary row header ('Gesamtsumme'). */
+function summaryValue(header: string): string {
+  const row = screen.getByRole('rowheader', { name: header }).closest('tr');
+  if (!row) throw new Error(`No summary row ${header}`);
+  return within(row).getByRole('cell').textContent ?? '';
+}
+
+const line = (name: string) => screen.getByRole('listitem', { name });
+const button = (container: HTMLElement, name: string) =>
+  within(container).getByRole('button', { name }) as HTMLButtonElement;
+
+afterEach(cleanup);
+
+describe('CartPage', () => {
+  it('shows the empty state with a link back to the calculator', async () => {
+    stubCartApi(emptyCart);
+    await renderCart();
+
+    expect(await screen.findByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zum Rechner' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Zur Kasse' })).toBeNull();
+  });
+
+  it('shows a sheet line and the server totals with the minimum-order surcharge, in German', async () => {
+    stubCartApi(oneSheet);
+    await renderCart();
+
+    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+    expect(sheet.textContent).toContain('500 × 400 mm · 3 mm dick');
+    expect(sheet.textContent).toContain('28,90\u00a0€ pro m²');
+    expect(within(sheet).getByRole('definition', { name: 'Stückpreis' }).textContent).toBe(
+      '7,94\u00a0€',
+    );
+    expect(within(sheet).getByRole('definition', { name: 'Summe' }).textContent).toBe(
+      '7,94\u00a0€',
+    );
+    expect(within(sheet).getByRole('group', { name: 'Menge' }).textContent).toBe('1');
+    expect(button(sheet, 'Menge verringern').disabled).toBe(true);
+    expect(button(sheet, 'Menge erhöhen').disabled).toBe(false);
+
+    expect(summaryValue('Zwischensumme')).toBe('7,94\u00a0€');
+    expect(summaryValue('Mindestbestellwert')).toBe('25,00\u00a0€');
+    expect(summaryValue('Aufschlag Mindestbestellung')).toBe('17,06\u00a0€');
+    expect(summaryValue('Gesamtsumme')).toBe('25,00\u00a0€');
+    expect(screen.getByText('Mindestbestellwert beträgt 25.00 EUR')).toBeTruthy();
+    const checkout = screen.getByRole('button', { name: 'Zur Kasse' }) as HTMLButtonElement;
+    expect(checkout.disabled).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(checkout.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Die Online-Bezahlung ist bald verfügbar.');
+  });
+
+  it('sends the raised quantity and shows the totals the server answers', async () => {
+    let answer: (response: StubResponse) => void = () => undefined;
+    const requests = stubCartApi(
+      oneSheet,
+      () => new Promise<StubResponse>((resolve) => (answer = resolve)),
+    );
+    const { queryClient } = await renderCart();
+    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+
+    fireEvent.click(button(sheet, 'Menge erhöhen'));
+
+    // One change at a time: the buttons wait for the answer.
+    await waitFor(() => expect(button(sheet, 'Menge erhöhen').disabled).toBe(true));
+    expect(requests.at(-1)).toEqual({
+      method: 'PATCH',
+      path: `/api/cart/${sheetId}`,
+      body: { quantity: 2 },
+    });
+
+    answer({ status: 200, body: fourSheets });
+
+    await waitFor(() =>
+      expect(within(line('Blechzuschnitt Stahl S235')).getByRole('group').textContent).toBe('4'),
+    );
+    expect(summaryValue('Zwischensumme')).toBe('31,76\u00a0€');
+    expect(summaryValue('Gesamtsumme')).toBe('31,76\u00a0€');
+    expect(screen.queryByRole('rowheader', { name: 'Aufschlag Mindestbestellung' })).toBeNull();
+    expect(screen.queryByText('Mindestbestellwert beträgt 25.00 EUR')).toBeNull();
+    expect(queryClient.getQueryData<CartResponse>(cartQueryKey)?.totalQuantity).toBe(4);
+    expect(button(line('Blechzuschnitt Stahl S235'), 'Menge verringern').disabled).toBe(false);
+  });
+
+  it('says so when the quantity cannot be changed, and shows the cart as the server has it', async () => {
+    const requests = stubCartApi(oneSheet, () => serviceDown);
+    await renderCart();
+    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+
+    fireEvent.click(button(sheet, 'Menge erhöhen'));
+
+    const toast = await screen.findByText('Die Menge konnte nicht aktualisiert werden');
+    expect(toast.closest('[role="status"]')?.textContent).toContain('Fehler');
+    // The cart is read again after a failed change.
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2),
+    );
+    expect(within(line('Blechzuschnitt Stahl S235')).getByRole('group').textContent).toBe('1');
+  });
+
+  it('removes a line and confirms it with a toast', async () => {
+    const twoSheets = cartOf([largeSheet, sheetLine(1, '7.94')], {
+      subtotal: '25.99',
+      minimumOrderValue: '25.00',
+      surcharge: '0.00',
+      total: '25.99',
+    });
+    const requests = stubCartApi(twoSheets, () => ({ status: 200, body: oneSheet }));
+    await renderCart();
+    const lines = await screen.findAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(summaryValue('Gesamtsumme')).toBe('25,99\u00a0€');
+
+    fireEvent.click(button(lines[0]!, 'Blechzuschnitt Stahl S235 entfernen'));
+
+    expect((await screen.findByText('Entfernt')).closest('[role="status"]')).toBeTruthy();
+    expect(requests.at(-1)).toEqual({
+      method: 'DELETE',
+      path: `/api/cart/${secondSheetId}`,
+      body: undefined,
+    });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(summaryValue('Aufschlag Mindestbestellung')).toBe('17,06\u00a0€');
+  });
+
+  it('says so when a line cannot be removed', async () => {
+    stubCartApi(oneSheet, () => ({
+      status: 404,
+      body: { status: 404, code: 'NOT_FOUND', message: 'No such line' },
+    }));
+    await renderCart();
+    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+
+    fireEvent.click(button(sheet, 'Blechzuschnitt Stahl S235 entfernen'));
+
+    const toast = await screen.findByText('Der Artikel konnte nicht entfernt werden');
+    expect(toast.closest('[role="status"]')?.textContent).toContain('Fehler');
+  });
+
+  describe('a design line', () => {
+    const downloads: Array<{ name: string; text: string }> = [];
+
+    beforeEach(() => {
+      downloads.length = 0;
+      const blobs = new Map<string, Blob>();
+      URL.createObjectURL = (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      };
+      URL.revokeObjectURL = () => undefined;
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        const blob = blobs.get(this.href);
+        if (!blob) return;
+        const reader = new FileReader();
+        reader.onload = () => downloads.push({ name: this.download, text: String(reader.result) });
+        reader.readAsText(blob);
+      });
+    });
+
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('shows its size and downloads its DXF and its parameters', async () => {
+      stubCartApi(
+        cartOf([designLine], {
+          subtotal: '12.40',
+          minimumOrderValue: '25.00',
+          surcharge: '12.60',
+          total: '25.00',
+        }),
+      );
+      await renderCart();
+      const design = await screen.findByRole('listitem', {
+        name: 'Eigenes Blechelement, Aluminium 5754',
+      });
+      expect(design.textContent).toContain('Rechteck · 200 × 150 mm · 2 mm dick');
+
+      fireEvent.click(button(design, 'DXF herunterladen'));
+      fireEvent.click(button(design, 'JSON herunterladen'));
+
+      await waitFor(() => expect(downloads).toHaveLength(2));
+      expect(downloads).toEqual([
+        { name: `element_${designId}.dxf`, text: designLine.dxfFile },
+        {
+          name: `parametry_${designId}.json`,
+          text: JSON.stringify(designLine.designParameters, null, 2),
+        },
+      ]);
+    });
+  });
+
+  it('shows a product line by its name and description', async () => {
+    stubCartApi(
+      cartOf(
+        [
+          {
+            id: designId,
+            kind: 'product',
+            quantity: 3,
+            totalPrice: '9.50',
+            unitPrice: '9.50',
+            lineTotal: '28.50',
+            isCustomDesign: false,
+            productId: 7,
+            product: { name: 'Flachstahl 40 x 5 mm', description: 'S235JR, 6000 mm' },
+          },
+        ],
+        { subtotal: '28.50', minimumOrderValue: '25.00', surcharge: '0.00', total: '28.50' },
+      ),
+    );
+    await renderCart();
+
+    const product = await screen.findByRole('listitem', { name: 'Flachstahl 40 x 5 mm' });
+    expect(product.textContent).toContain('S235JR, 6000 mm');
+    expect(within(product).getByRole('definition', { name: 'Summe' }).textContent).toBe(
+      '28,50\u00a0€',
+    );
+  });
+
+  it('offers another try when the cart cannot be read', async () => {
+    let cart: CartResponse | StubResponse = serviceDown;
+    stubFetch(() => ('status' in cart ? cart : { status: 200, body: cart }));
+    await renderCart();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Der Warenkorb konnte nicht geladen werden');
+
+    cart = oneSheet;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+
+    expect(await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' })).toBeTruthy();
+  });
+
+  it('writes money the English way', async () => {
+    stubCartApi(oneSheet);
+    await renderCart('en');
+
+    const sheet = await screen.findByRole('listitem', { name: 'Sheet blank Stahl S235' });
+    expect(within(sheet).getByRole('definition', { name: 'Total' }).textContent).toBe('€7.94');
+    expect(summaryValue('Minimum order surcharge')).toBe('€17.06');
+    expect(screen.getByText('The minimum order value is 25.00 EUR')).toBeTruthy();
+  });
+});
