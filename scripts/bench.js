@@ -12,11 +12,10 @@
 // Build first (`npm run build`).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { benchmarkApi } from './bench/api-throughput.js';
-import { benchmarkCart, deleteCarts } from './bench/cart-throughput.js';
+import { benchmarkCart } from './bench/cart-throughput.js';
 import { measureFirstVisit } from './bench/first-visit.js';
 import { runLighthouse } from './bench/lighthouse.js';
 import { findFreePort, natsServerBinary, repoRoot, startSystem } from '../e2e/support/processes.js';
-import { setting } from './lib/config.js';
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -44,17 +43,10 @@ async function attempt(part) {
 
 async function main() {
   let system = null;
-  const cartKeyPrefix = `bleche-bench-${Date.now()}:`;
   const stopSystem = async () => {
     const running = system;
     system = null;
-    if (!running) return;
-    await running.stop();
-    const deleted = await deleteCarts(setting('REDIS_URL'), cartKeyPrefix).catch((error) => {
-      console.log(`  could not delete the benchmark's carts: ${error.message}`);
-      return 0;
-    });
-    if (deleted > 0) console.log(`deleted the benchmark's ${deleted} carts from Redis`);
+    await running?.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, () => void stopSystem().then(() => process.exit(130)));
@@ -79,7 +71,6 @@ async function main() {
         databaseUrl:
           process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_bench',
         output: 'quiet',
-        redisKeyPrefix: cartKeyPrefix,
       });
       baseUrl = system.url;
     }

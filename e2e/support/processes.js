@@ -164,10 +164,10 @@ export async function startPrivateNats(port) {
 /**
  * Starts the pricing and cart services and then the gateway (so the gateway's first request finds
  * a responder), on a private NATS server when `privateNatsPort` is given. The cart keeps its carts
- * under `redisKeyPrefix` (default: one of its own per start), so a run never sees another run's
- * carts. The caller owns the returned stop function.
+ * in Redis under a key prefix of this start's own, so a run never sees another run's carts, and
+ * `stop` deletes them. The caller owns the returned stop function.
  * @param {{ port: number, databaseUrl: string, webRoot?: string, publicOrigin?: string,
- *   output?: 'inherit' | 'quiet', privateNatsPort?: number, redisKeyPrefix?: string }} options
+ *   output?: 'inherit' | 'quiet', privateNatsPort?: number }} options
  */
 export async function startSystem({
   port,
@@ -176,8 +176,8 @@ export async function startSystem({
   publicOrigin = `http://127.0.0.1:${port}`,
   output = 'inherit',
   privateNatsPort,
-  redisKeyPrefix = `bleche-system-${process.pid}-${Date.now()}:`,
 }) {
+  const cartKeyPrefix = `bleche-system-${process.pid}-${Date.now()}:`;
   assertBuilt([
     pricingMain,
     cartMain,
@@ -189,7 +189,9 @@ export async function startSystem({
   /** @type {RunningProcess[]} */
   const running = [];
   const stopAll = async () => {
-    for (const proc of running.splice(0).reverse()) await proc.stop();
+    const stopped = running.splice(0).reverse();
+    for (const proc of stopped) await proc.stop();
+    if (stopped.length > 0) await deleteRedisKeys(cartKeyPrefix);
   };
   try {
     /** @type {NodeJS.ProcessEnv} */
@@ -208,7 +210,7 @@ export async function startSystem({
       await startNodeProcess({
         name: 'cart',
         script: cartMain,
-        env: { ...pricingEnv, CART_KEY_PREFIX: redisKeyPrefix },
+        env: { ...pricingEnv, CART_KEY_PREFIX: cartKeyPrefix },
         output,
       }),
     );
@@ -229,4 +231,31 @@ export async function startSystem({
     processes: running,
     stop: stopAll,
   };
+}
+
+/**
+ * Deletes every Redis key under `prefix` (the carts of a finished run); a Redis that is away is
+ * reported, not fatal.
+ * @param {string} prefix
+ */
+async function deleteRedisKeys(prefix) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+  });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.del(...keys);
+    } while (cursor !== '0');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`could not delete the Redis keys ${prefix}*: ${reason}`);
+  } finally {
+    redis.disconnect();
+  }
 }

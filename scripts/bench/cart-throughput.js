@@ -113,22 +113,3 @@ export async function benchmarkCart(baseUrl) {
     await bare.stop();
   }
 }
-
-/** Deletes the carts a benchmark run left in Redis under its own key prefix. */
-export async function deleteCarts(redisUrl, keyPrefix) {
-  const { Redis } = await import('ioredis');
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  let deleted = 0;
-  try {
-    await redis.connect();
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${keyPrefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) deleted += await redis.del(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  return deleted;
-}
