@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { loadGatewayConfig } from '../config/gateway-config.js';
+import { CART_COOKIE_MAX_AGE_SECONDS, CART_COOKIE_NAME, CartCookie } from './cart-cookie.js';
+
+const cookieFor = (NODE_ENV: string) => new CartCookie(loadGatewayConfig({ NODE_ENV }));
+
+const requestWith = (cookies: Record<string, string>) => ({ cookies }) as FastifyRequest;
+
+/** What `write` asked the reply to set. */
+function written(cookie: CartCookie, cartId: string): unknown[] {
+  const calls: unknown[][] = [];
+  const reply = { setCookie: (...args: unknown[]) => calls.push(args) } as unknown as FastifyReply;
+  cookie.write(reply, cartId);
+  return calls[0]!;
+}
+
+describe('CartCookie', () => {
+  const cartId = randomUUID();
+
+  it('keeps the cart id HttpOnly, SameSite=Lax, on every path, for 30 days', () => {
+    expect(written(cookieFor('development'), cartId)).toEqual([
+      CART_COOKIE_NAME,
+      cartId,
+      { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 30 * 24 * 60 * 60 },
+    ]);
+    expect(CART_COOKIE_MAX_AGE_SECONDS).toBe(2_592_000);
+  });
+
+  it('sends the cookie over HTTPS only in production', () => {
+    expect(written(cookieFor('production'), cartId)[2]).toMatchObject({ secure: true });
+  });
+
+  it('reads a cart id that is a UUID', () => {
+    expect(cookieFor('test').read(requestWith({ [CART_COOKIE_NAME]: cartId }))).toBe(cartId);
+  });
+
+  it.each(['', 'admin', '1', `${cartId}x`, 'bleche:cart:*'])(
+    'treats the value %p as no cart',
+    (value) => {
+      expect(cookieFor('test').read(requestWith({ [CART_COOKIE_NAME]: value }))).toBeUndefined();
+    },
+  );
+
+  it('gives a visitor without a cart a new random id each time', () => {
+    const cookie = cookieFor('test');
+    const first = cookie.readOrCreate(requestWith({}));
+    const second = cookie.readOrCreate(requestWith({}));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+});
