@@ -93,14 +93,17 @@ export class CartProcess {
   private running?: RunningProcess;
   readonly keyPrefix = `bleche:cart-e2e:${randomUUID().slice(0, 8)}:`;
 
-  constructor(private readonly natsUrl: string) {}
+  constructor(
+    private readonly natsUrl: string,
+    private readonly redis = redisUrl,
+  ) {}
 
   async start(): Promise<void> {
     await buildServers();
     this.running = await startProcess(process.execPath, [`${repoRoot}services/cart/dist/main.js`], {
       env: {
         NATS_URL: this.natsUrl,
-        REDIS_URL: redisUrl,
+        REDIS_URL: this.redis,
         CART_KEY_PREFIX: this.keyPrefix,
         LOG_LEVEL: 'info',
       },

@@ -7,7 +7,7 @@ import { storedLineSchema, type CartEntry, type StoredLine } from './stored-line
 
 /** What a store operation came to, with the cart as it stands right after it. */
 export interface StoreResult {
-  status: 'done' | 'line-not-found' | 'cart-full';
+  status: 'done' | 'line-not-found' | 'cart-full' | 'cart-too-large';
   entries: CartEntry[];
 }
 
@@ -15,7 +15,7 @@ export interface StoreResult {
 // KEYS[2] line id -> quantity (a hash), KEYS[3] line ids by the order they were added (a sorted
 // set). Each runs atomically, refreshes the sliding expiry of all three and answers
 // { status, ids, lines, quantities } read in the same step. Status: 1 done, 0 line not found,
-// -1 cart full.
+// -1 no room for another line, -2 no room for this line's data.
 const COMMON_LUA = `
 local function touch(ttl)
   for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], ttl) end
@@ -33,11 +33,19 @@ const scripts = {
   cartRead: `${COMMON_LUA}
 touch(ARGV[1])
 return answer(1)`,
-  // ARGV: ttl, line id, line JSON, quantity, most lines
+  // ARGV: ttl, line id, line JSON, quantity, most lines, most bytes of line JSON in all
   cartAddLine: `${COMMON_LUA}
 if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[5]) then
   touch(ARGV[1])
   return answer(-1)
+end
+local used = string.len(ARGV[3])
+for _, id in ipairs(redis.call('HKEYS', KEYS[1])) do
+  used = used + redis.call('HSTRLEN', KEYS[1], id)
+end
+if used > tonumber(ARGV[6]) then
+  touch(ARGV[1])
+  return answer(-2)
 end
 local last = redis.call('ZRANGE', KEYS[3], -1, -1, 'WITHSCORES')
 local position = 1
@@ -78,7 +86,14 @@ const STATUS: Record<number, StoreResult['status']> = {
   1: 'done',
   0: 'line-not-found',
   [-1]: 'cart-full',
+  [-2]: 'cart-too-large',
 };
+
+/** Most lines one cart may hold, and most bytes all its lines' data may take together. */
+export interface CartLimits {
+  maxLines: number;
+  maxBytes: number;
+}
 
 /**
  * Carts in Redis. Every operation is one Lua script, so concurrent changes to one cart are
@@ -111,9 +126,11 @@ export class CartStore {
     lineId: string,
     line: StoredLine,
     quantity: number,
-    maxLines: number,
+    limits: CartLimits,
   ): Promise<StoreResult> {
-    return this.run('cartAddLine', cartId, lineId, JSON.stringify(line), quantity, maxLines);
+    const json = JSON.stringify(line);
+    const { maxLines, maxBytes } = limits;
+    return this.run('cartAddLine', cartId, lineId, json, quantity, maxLines, maxBytes);
   }
 
   setQuantity(cartId: string, lineId: string, quantity: number): Promise<StoreResult> {
@@ -143,8 +160,10 @@ export class CartStore {
       this.logger.error(`Redis ${script} failed: ${String(error)}`);
       throw AppError.unavailable('The cart is not available right now; try again shortly');
     }
-    const [status, ids, lines, quantities] = reply;
-    return { status: STATUS[status] ?? 'done', entries: this.toEntries(ids, lines, quantities) };
+    const [code, ids, lines, quantities] = reply;
+    const status = STATUS[code];
+    if (!status) throw new Error(`Cart script ${script} answered the unknown status ${code}`);
+    return { status, entries: this.toEntries(ids, lines, quantities) };
   }
 
   private toEntries(

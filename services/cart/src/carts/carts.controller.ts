@@ -10,7 +10,7 @@ import {
   type CartResponse,
 } from '@shop/contracts';
 import { AppError, parsePayload } from '@shop/nest-kit';
-import { CartsService, type CartChange } from './carts.service.js';
+import { CART_LIMITS, CartsService, type CartChange } from './carts.service.js';
 
 const unavailableMessages = {
   sheet:
@@ -58,6 +58,12 @@ function answer(change: CartChange): CartResponse {
         409,
         'CONFLICT',
         `A cart holds at most ${MAX_CART_LINES} lines; remove one before adding another`,
+      );
+    case 'cart-too-large':
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `The cart has no room for this line: its designs and DXF files may take ${CART_LIMITS.maxBytes / 1024} KB together; remove a design before adding another`,
       );
     case 'refused': {
       const { status, code, message, issues } = change.error;

@@ -8,14 +8,21 @@ import {
   type UpdateCartLineRequest,
 } from '@shop/contracts';
 import { LinePricingService, type LinePricing } from '../line-pricing/line-pricing.service.js';
-import { CartStore, type StoreResult } from './cart-store.js';
+import { CartStore, type CartLimits, type StoreResult } from './cart-store.js';
 import { toCartResponse } from './cart-view.js';
+
+/**
+ * Every answer carries the whole cart, and NATS carries at most 1 MB per message (DXF texts
+ * included): the lines' data may take 768 KB, which leaves room for prices, ids and framing.
+ */
+export const CART_LIMITS: CartLimits = { maxLines: MAX_CART_LINES, maxBytes: 768 * 1024 };
 
 /** What a change to a cart came to; the controller turns the failures into error replies. */
 export type CartChange =
   | { outcome: 'changed'; cart: CartResponse }
   | { outcome: 'line-not-found'; lineId: string }
   | { outcome: 'cart-full' }
+  | { outcome: 'cart-too-large' }
   | Exclude<LinePricing, { outcome: 'priced' }>;
 
 @Injectable()
@@ -39,7 +46,7 @@ export class CartsService {
       randomUUID(),
       pricing.line,
       line.quantity,
-      MAX_CART_LINES,
+      CART_LIMITS,
     );
     return toChange(result);
   }
@@ -61,5 +68,7 @@ function toChange(result: StoreResult, lineId = ''): CartChange {
       return { outcome: 'line-not-found', lineId };
     case 'cart-full':
       return { outcome: 'cart-full' };
+    case 'cart-too-large':
+      return { outcome: 'cart-too-large' };
   }
 }

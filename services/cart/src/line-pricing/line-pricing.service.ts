@@ -5,23 +5,18 @@ import {
   getProductPriceResponseSchema,
   pricingSubjects,
   quoteDesignResponseSchema,
-  toMoneyString,
   type AddCartLine,
-  type AddDesignLine,
-  type AddProductLine,
-  type AddSheetLine,
   type ErrorBody,
 } from '@shop/contracts';
 import { ServiceRequester, type ServiceReply } from '../nats/service-requester.js';
-import type { StoredLine } from '../carts/stored-line.js';
+import { pricedDesign, pricedProduct, pricedSheet, type PricedLine } from './priced-lines.js';
 
 /** What pricing a new line came to. Only a bug is an exception. */
 export type LinePricing =
-  | { outcome: 'priced'; line: StoredLine }
+  | PricedLine
   /** Pricing or catalogue refused the line's parameters (unknown material or product, ...). */
   | { outcome: 'refused'; error: ErrorBody }
-  | { outcome: 'unavailable'; kind: AddCartLine['kind']; service: string }
-  | { outcome: 'out-of-stock'; productName: string };
+  | { outcome: 'unavailable'; kind: AddCartLine['kind']; service: string };
 
 /**
  * Prices every new line on the server: sheets and designs by the pricing service, products by the
@@ -32,87 +27,41 @@ export type LinePricing =
 export class LinePricingService {
   constructor(@Inject(ServiceRequester) private readonly services: ServiceRequester) {}
 
-  price(line: AddCartLine): Promise<LinePricing> {
+  async price(line: AddCartLine): Promise<LinePricing> {
     switch (line.kind) {
-      case 'sheet':
-        return this.priceSheet(line);
-      case 'design':
-        return this.priceDesign(line);
-      case 'product':
-        return this.priceProduct(line);
+      case 'sheet': {
+        const { materialId, width, height, thickness } = line;
+        const reply = await this.services.request(
+          pricingSubjects.calculatePrice,
+          { materialId, width, height, thickness },
+          calculatePriceResponseSchema,
+        );
+        return reply.outcome === 'answered'
+          ? pricedSheet(line, reply.response)
+          : notPriced(reply, line.kind);
+      }
+      case 'design': {
+        const { materialId, thickness, designParameters } = line;
+        const reply = await this.services.request(
+          pricingSubjects.quoteDesign,
+          { materialId, thickness, designParameters },
+          quoteDesignResponseSchema,
+        );
+        return reply.outcome === 'answered'
+          ? pricedDesign(line, reply.response)
+          : notPriced(reply, line.kind);
+      }
+      case 'product': {
+        const reply = await this.services.request(
+          catalogueSubjects.getProductPrice,
+          { productId: line.productId },
+          getProductPriceResponseSchema,
+        );
+        return reply.outcome === 'answered'
+          ? pricedProduct(line, reply.response)
+          : notPriced(reply, line.kind);
+      }
     }
-  }
-
-  private async priceSheet(line: AddSheetLine): Promise<LinePricing> {
-    const { materialId, width, height, thickness } = line;
-    const reply = await this.services.request(
-      pricingSubjects.calculatePrice,
-      { materialId, width, height, thickness },
-      calculatePriceResponseSchema,
-    );
-    if (reply.outcome !== 'answered') return notPriced(reply, line.kind);
-    const price = reply.response;
-    return {
-      outcome: 'priced',
-      line: {
-        kind: 'sheet',
-        unitPrice: toMoneyString(price.totalPrice),
-        materialId,
-        materialName: price.material.displayName,
-        width,
-        height,
-        thickness,
-        pricePerM2: toMoneyString(price.pricePerM2),
-      },
-    };
-  }
-
-  private async priceDesign(line: AddDesignLine): Promise<LinePricing> {
-    const { materialId, thickness, designParameters, dxfFile } = line;
-    const reply = await this.services.request(
-      pricingSubjects.quoteDesign,
-      { materialId, thickness, designParameters },
-      quoteDesignResponseSchema,
-    );
-    if (reply.outcome !== 'answered') return notPriced(reply, line.kind);
-    const quote = reply.response;
-    return {
-      outcome: 'priced',
-      line: {
-        kind: 'design',
-        unitPrice: toMoneyString(quote.totalPrice),
-        materialId,
-        materialName: quote.materialName,
-        thickness,
-        width: quote.width,
-        height: quote.height,
-        designParameters,
-        dxfFile,
-      },
-    };
-  }
-
-  private async priceProduct(line: AddProductLine): Promise<LinePricing> {
-    const reply = await this.services.request(
-      catalogueSubjects.getProductPrice,
-      { productId: line.productId },
-      getProductPriceResponseSchema,
-    );
-    if (reply.outcome !== 'answered') return notPriced(reply, line.kind);
-    const product = reply.response;
-    if (!product.inStock) return { outcome: 'out-of-stock', productName: product.name };
-    return {
-      outcome: 'priced',
-      line: {
-        kind: 'product',
-        unitPrice: toMoneyString(product.price),
-        productId: line.productId,
-        product:
-          product.description === undefined
-            ? { name: product.name }
-            : { name: product.name, description: product.description },
-      },
-    };
   }
 }
 

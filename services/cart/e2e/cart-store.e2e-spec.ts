@@ -1,0 +1,99 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Logger } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { CartStore } from '../src/carts/cart-store.js';
+import { CART_LIMITS } from '../src/carts/carts.service.js';
+import type { StoredLine } from '../src/carts/stored-line.js';
+import type { CartConfig } from '../src/config/cart-config.js';
+import { connectRedis, redisUrl } from './support/cart-test-environment.js';
+
+// The store on its own against the real Redis: what no line added over NATS can reach yet,
+// because nobody quotes designs before issue 7 (large DXF texts) or what only a bug could write.
+const keyPrefix = `bleche:cart-store-e2e:${randomUUID().slice(0, 8)}:`;
+const config: CartConfig = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  REDIS_URL: redisUrl,
+  LOG_LEVEL: 'error',
+  CART_KEY_PREFIX: keyPrefix,
+  CART_TTL_DAYS: 30,
+  PRICE_REQUEST_TIMEOUT_MS: 1500,
+};
+
+let redis: Redis;
+let store: CartStore;
+
+beforeAll(() => {
+  // The unreadable line below is logged as an error on purpose; keep the test output clean.
+  Logger.overrideLogger(false);
+  redis = connectRedis();
+  store = new CartStore(redis, config);
+});
+
+afterAll(async () => {
+  const keys = await redis.keys(`${keyPrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+});
+
+const design = (dxfChars: number): StoredLine => ({
+  kind: 'design',
+  unitPrice: '12.40',
+  materialId: 2,
+  materialName: 'Stahl S235',
+  thickness: 3,
+  width: 200,
+  height: 150,
+  designParameters: { baseShape: 'rectangle' },
+  dxfFile: 'x'.repeat(dxfChars),
+});
+const sheet: StoredLine = {
+  kind: 'sheet',
+  unitPrice: '1.30',
+  materialId: 2,
+  materialName: 'Stahl S235',
+  width: 200,
+  height: 100,
+  thickness: 3,
+  pricePerM2: '28.90',
+};
+
+describe('the cart store', () => {
+  it('keeps the lines of one cart small enough for one NATS reply', async () => {
+    const cartId = randomUUID();
+    const first = await store.addLine(cartId, randomUUID(), design(400_000), 1, CART_LIMITS);
+    expect(first.status).toBe('done');
+
+    const second = await store.addLine(cartId, randomUUID(), design(400_000), 1, CART_LIMITS);
+    expect(second.status).toBe('cart-too-large');
+    expect(second.entries).toHaveLength(1);
+
+    const small = await store.addLine(cartId, randomUUID(), sheet, 2, CART_LIMITS);
+    expect(small.status).toBe('done');
+    expect(small.entries.map((entry) => [entry.line.kind, entry.quantity])).toEqual([
+      ['design', 1],
+      ['sheet', 2],
+    ]);
+  });
+
+  it('leaves out a line it cannot read and keeps the others', async () => {
+    const cartId = randomUUID();
+    const added = await store.addLine(cartId, randomUUID(), sheet, 1, CART_LIMITS);
+    const brokenId = randomUUID();
+    await store.addLine(cartId, brokenId, sheet, 1, CART_LIMITS);
+    await redis.hset(`${keyPrefix}{${cartId}}:lines`, brokenId, '{"kind":"sheet","unitPrice":1}');
+
+    const read = await store.read(cartId);
+    expect(read.entries.map((entry) => entry.id)).toEqual([added.entries[0]!.id]);
+  });
+
+  it('keeps the three keys of a cart in one Redis cluster slot', async () => {
+    const cartId = randomUUID();
+    await store.addLine(cartId, randomUUID(), sheet, 1, CART_LIMITS);
+    const keys = await redis.keys(`${keyPrefix}{${cartId}}*`);
+    expect(keys.sort()).toEqual(
+      ['lines', 'order', 'quantities'].map((name) => `${keyPrefix}{${cartId}}:${name}`),
+    );
+  });
+});
