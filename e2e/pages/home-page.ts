@@ -9,6 +9,7 @@ export const calculatorTexts = {
     width: 'Breite (mm)',
     height: 'Höhe (mm)',
     resultTitle: 'Ihr Preis',
+    addToCart: 'In den Warenkorb',
     emptyPrompt:
       'Wählen Sie Material und Dicke und geben Sie Breite und Höhe ein, um Ihren Preis zu sehen.',
     rows: {
@@ -32,6 +33,7 @@ export const calculatorTexts = {
     width: 'Width (mm)',
     height: 'Height (mm)',
     resultTitle: 'Your price',
+    addToCart: 'Add to cart',
     emptyPrompt: 'Choose material and thickness and enter width and height to see your price.',
     rows: {
       material: 'Material',
@@ -53,6 +55,7 @@ export const calculatorTexts = {
     width: 'Szerokość (mm)',
     height: 'Wysokość (mm)',
     resultTitle: 'Twoja cena',
+    addToCart: 'Dodaj do koszyka',
     emptyPrompt: 'Wybierz materiał i grubość oraz wpisz szerokość i wysokość, aby zobaczyć cenę.',
     rows: {
       material: 'Materiał',
@@ -146,6 +149,15 @@ export class HomePage {
       BreakdownRow,
       string
     >;
+  }
+
+  /** The result card's add-to-cart button (shown with a price). */
+  addToCartButton(): Locator {
+    return this.result().getByRole('button', { name: this.texts.addToCart });
+  }
+
+  async addToCart(): Promise<void> {
+    await this.addToCartButton().click();
   }
 
   emptyPrompt(): Locator {

@@ -25,6 +25,16 @@ export class SiteHeader {
     return this.root.getByRole('link', { name });
   }
 
+  /** The cart link; its name carries the badge's count ('Warenkorb, 3 Artikel'). */
+  cartLink(): Locator {
+    return this.root.getByRole('link', { name: /^Warenkorb/ });
+  }
+
+  /** The badge with the total quantity; absent while the cart is empty. */
+  cartBadge(): Locator {
+    return this.cartLink().getByTestId('cart-badge');
+  }
+
   languageSwitcher(): Locator {
     return this.root.getByLabel(headerTexts[this.language].language, { exact: true });
   }

@@ -141,7 +141,9 @@ describe('CartPage', () => {
     stubCartApi(oneSheet);
     await renderCart();
 
-    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+    const sheet = await screen.findByRole('listitem', {
+      name: 'Blechzuschnitt Stahl S235, 500 × 400 mm',
+    });
     expect(sheet.textContent).toContain('500 × 400 mm · 3 mm dick');
     expect(sheet.textContent).toContain('28,90\u00a0€ pro m²');
     expect(within(sheet).getByRole('definition', { name: 'Stückpreis' }).textContent).toBe(
@@ -174,7 +176,9 @@ describe('CartPage', () => {
       () => new Promise<StubResponse>((resolve) => (answer = resolve)),
     );
     const { queryClient } = await renderCart();
-    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+    const sheet = await screen.findByRole('listitem', {
+      name: 'Blechzuschnitt Stahl S235, 500 × 400 mm',
+    });
 
     fireEvent.click(button(sheet, 'Menge erhöhen'));
 
@@ -189,20 +193,26 @@ describe('CartPage', () => {
     answer({ status: 200, body: fourSheets });
 
     await waitFor(() =>
-      expect(within(line('Blechzuschnitt Stahl S235')).getByRole('group').textContent).toBe('4'),
+      expect(
+        within(line('Blechzuschnitt Stahl S235, 500 × 400 mm')).getByRole('group').textContent,
+      ).toBe('4'),
     );
     expect(summaryValue('Zwischensumme')).toBe('31,76\u00a0€');
     expect(summaryValue('Gesamtsumme')).toBe('31,76\u00a0€');
     expect(screen.queryByRole('rowheader', { name: 'Aufschlag Mindestbestellung' })).toBeNull();
     expect(screen.queryByText('Mindestbestellwert beträgt 25.00 EUR')).toBeNull();
     expect(queryClient.getQueryData<CartResponse>(cartQueryKey)?.totalQuantity).toBe(4);
-    expect(button(line('Blechzuschnitt Stahl S235'), 'Menge verringern').disabled).toBe(false);
+    expect(
+      button(line('Blechzuschnitt Stahl S235, 500 × 400 mm'), 'Menge verringern').disabled,
+    ).toBe(false);
   });
 
   it('says so when the quantity cannot be changed, and shows the cart as the server has it', async () => {
     const requests = stubCartApi(oneSheet, () => serviceDown);
     await renderCart();
-    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+    const sheet = await screen.findByRole('listitem', {
+      name: 'Blechzuschnitt Stahl S235, 500 × 400 mm',
+    });
 
     fireEvent.click(button(sheet, 'Menge erhöhen'));
 
@@ -212,7 +222,9 @@ describe('CartPage', () => {
     await waitFor(() =>
       expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2),
     );
-    expect(within(line('Blechzuschnitt Stahl S235')).getByRole('group').textContent).toBe('1');
+    expect(
+      within(line('Blechzuschnitt Stahl S235, 500 × 400 mm')).getByRole('group').textContent,
+    ).toBe('1');
   });
 
   it('removes a line and confirms it with a toast', async () => {
@@ -228,9 +240,12 @@ describe('CartPage', () => {
     expect(lines).toHaveLength(2);
     expect(summaryValue('Gesamtsumme')).toBe('25,99\u00a0€');
 
-    fireEvent.click(button(lines[0]!, 'Blechzuschnitt Stahl S235 entfernen'));
+    fireEvent.click(button(lines[0]!, 'Blechzuschnitt Stahl S235, 1.000 × 500 mm entfernen'));
 
-    expect((await screen.findByText('Entfernt')).closest('[role="status"]')).toBeTruthy();
+    const toast = (await screen.findByText('Entfernt')).closest('[role="status"]');
+    expect(toast?.textContent).toContain(
+      'Blechzuschnitt Stahl S235, 1.000 × 500 mm wurde aus dem Warenkorb entfernt.',
+    );
     expect(requests.at(-1)).toEqual({
       method: 'DELETE',
       path: `/api/cart/${secondSheetId}`,
@@ -246,9 +261,11 @@ describe('CartPage', () => {
       body: { status: 404, code: 'NOT_FOUND', message: 'No such line' },
     }));
     await renderCart();
-    const sheet = await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' });
+    const sheet = await screen.findByRole('listitem', {
+      name: 'Blechzuschnitt Stahl S235, 500 × 400 mm',
+    });
 
-    fireEvent.click(button(sheet, 'Blechzuschnitt Stahl S235 entfernen'));
+    fireEvent.click(button(sheet, 'Blechzuschnitt Stahl S235, 500 × 400 mm entfernen'));
 
     const toast = await screen.findByText('Der Artikel konnte nicht entfernt werden');
     expect(toast.closest('[role="status"]')?.textContent).toContain('Fehler');
@@ -292,7 +309,7 @@ describe('CartPage', () => {
       );
       await renderCart();
       const design = await screen.findByRole('listitem', {
-        name: 'Eigenes Blechelement, Aluminium 5754',
+        name: 'Eigenes Blechelement, Aluminium 5754, 200 × 150 mm',
       });
       expect(design.textContent).toContain('Rechteck · 200 × 150 mm · 2 mm dick');
 
@@ -349,14 +366,18 @@ describe('CartPage', () => {
     cart = oneSheet;
     fireEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
 
-    expect(await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235' })).toBeTruthy();
+    expect(
+      await screen.findByRole('listitem', { name: 'Blechzuschnitt Stahl S235, 500 × 400 mm' }),
+    ).toBeTruthy();
   });
 
   it('writes money the English way', async () => {
     stubCartApi(oneSheet);
     await renderCart('en');
 
-    const sheet = await screen.findByRole('listitem', { name: 'Sheet blank Stahl S235' });
+    const sheet = await screen.findByRole('listitem', {
+      name: 'Sheet blank Stahl S235, 500 × 400 mm',
+    });
     expect(within(sheet).getByRole('definition', { name: 'Total' }).textContent).toBe('€7.94');
     expect(summaryValue('Minimum order surcharge')).toBe('€17.06');
     expect(screen.getByText('The minimum order value is 25.00 EUR')).toBeTruthy();

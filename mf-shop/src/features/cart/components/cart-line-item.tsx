@@ -4,7 +4,7 @@ import { useShopTranslation } from '../../i18n/shop-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
-import { lineName } from './line-name';
+import { lineLabel, lineName } from './line-name';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -21,9 +21,10 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
   const formats = useLocaleFormats();
   const id = useId();
   const name = lineName(line, t);
+  const label = lineLabel(line, t, formats);
 
   return (
-    <li aria-labelledby={`${id}-name`} className="shop:flex shop:gap-4 shop:py-5">
+    <li aria-label={label} className="shop:flex shop:gap-4 shop:py-5">
       <LineThumbnail line={line} />
       <div className="shop:min-w-0 shop:flex-1">
         <div className="shop:flex shop:flex-col shop:gap-3 shop:sm:flex-row shop:sm:justify-between">
@@ -51,14 +52,16 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             </dd>
           </dl>
         </div>
-        {line.kind === 'design' && <DesignDownloads line={line} describedBy={`${id}-name`} />}
+        {line.kind === 'design' && (
+          <DesignDownloads line={line} describedBy={`${id}-name ${id}-details`} />
+        )}
         <div className="shop:mt-3 shop:flex shop:flex-wrap shop:items-center shop:justify-between shop:gap-3">
           <QuantityStepper quantity={line.quantity} disabled={busy} onChange={onQuantityChange} />
           <button
             type="button"
             onClick={onRemove}
             disabled={busy}
-            aria-label={t('cart.removeLabel', { name })}
+            aria-label={t('cart.removeLabel', { name: label })}
             className="shop:inline-flex shop:items-center shop:gap-1.5 shop:rounded-md shop:px-2 shop:py-1.5 shop:text-sm shop:text-muted-foreground shop:transition-colors shop:hover:bg-destructive/10 shop:hover:text-destructive shop:focus-visible:outline-2 shop:focus-visible:outline-ring shop:disabled:pointer-events-none shop:disabled:opacity-40"
           >
             <TrashIcon />

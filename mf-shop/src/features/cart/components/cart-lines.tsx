@@ -1,14 +1,16 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { CartLine } from '@shop/contracts';
 import { Card, cartMutationKey } from '@shop/ui';
+import { useLocaleFormats } from '../../i18n/locale-formats';
 import { useShopTranslation } from '../../i18n/shop-translations';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import { CartLineItem } from './cart-line-item';
-import { lineName } from './line-name';
+import { lineLabel } from './line-name';
 
 /** The cart's lines in the order they were added. */
 export function CartLines({ lines }: { lines: CartLine[] }) {
   const { t } = useShopTranslation();
+  const formats = useLocaleFormats();
   const { changeQuantity, removeLine } = useCartLineActions();
   // One change at a time: each sends an absolute quantity computed from the cart on screen.
   const busy = useIsMutating({ mutationKey: cartMutationKey }) > 0;
@@ -21,7 +23,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
             line={line}
             busy={busy}
             onQuantityChange={(quantity) => changeQuantity(line.id, quantity)}
-            onRemove={() => removeLine(line.id, lineName(line, t))}
+            onRemove={() => removeLine(line.id, lineLabel(line, t, formats))}
           />
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { CartLine, DesignCartLine } from '@shop/contracts';
 import { useShopTranslation } from '../../i18n/shop-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
+import { lineSize } from './line-name';
 
 const knownShapes = ['rectangle', 'circle', 'washer', 'flat-connector', 'custom-geometry'] as const;
 type KnownShape = (typeof knownShapes)[number];
@@ -24,10 +25,7 @@ export function LineDetails({ line, id }: { line: CartLine; id: string }) {
     ) : null;
   }
 
-  const size = t('cart.size', {
-    width: formats.millimetres(line.width),
-    height: formats.millimetres(line.height),
-  });
+  const size = lineSize(line, t, formats);
   const thickness = t('cart.thickness', { thickness: formats.thickness(line.thickness) });
   const shape = line.kind === 'design' ? baseShapeOf(line) : undefined;
   const facts = [shape && t(`cart.shapes.${shape}`), size, thickness].filter(Boolean);

@@ -1,7 +1,8 @@
 import type { CartLine } from '@shop/contracts';
 import type { TFunction } from 'i18next';
+import type { LocaleFormats } from '../../i18n/locale-formats';
 
-/** What a line is called in the list, in toasts and in its remove button's label. */
+/** The line's heading: 'Blechzuschnitt Stahl S235', or the product's name. */
 export function lineName(line: CartLine, t: TFunction<'shop'>): string {
   switch (line.kind) {
     case 'sheet':
@@ -11,4 +12,25 @@ export function lineName(line: CartLine, t: TFunction<'shop'>): string {
     case 'product':
       return line.product.name;
   }
+}
+
+/** The outer size of a sheet or design: '1.000 × 500 mm'. */
+export function lineSize(
+  line: Extract<CartLine, { width: number }>,
+  t: TFunction<'shop'>,
+  formats: LocaleFormats,
+): string {
+  return t('cart.size', {
+    width: formats.millimetres(line.width),
+    height: formats.millimetres(line.height),
+  });
+}
+
+/**
+ * What tells one line from another (two sheets of one material differ only by size): the
+ * accessible name of the line and its remove button, and the subject of the removal toast.
+ */
+export function lineLabel(line: CartLine, t: TFunction<'shop'>, formats: LocaleFormats): string {
+  const name = lineName(line, t);
+  return line.kind === 'product' ? name : `${name}, ${lineSize(line, t, formats)}`;
 }
