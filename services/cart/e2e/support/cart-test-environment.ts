@@ -47,9 +47,6 @@ export async function startNats(): Promise<NatsServer> {
   return { url: `nats://127.0.0.1:${port}`, stop: async () => void (await server.stop()) };
 }
 
-/** True where the test owns its NATS server, so "nobody answers this subject" is certain. */
-export const hasPrivateNats = natsServerBinary !== undefined;
-
 /** The real pricing service (`node services/pricing/dist/main.js`) on a throw-away schema. */
 export class PricingProcess {
   private running?: RunningProcess;
