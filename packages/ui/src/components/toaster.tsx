@@ -7,13 +7,13 @@ const variantClasses = {
   error: 'border-destructive',
 };
 
-/** The page's one toaster; only the shell (or a standalone remote) mounts it. */
+/** The page's one toaster, below the sticky header so the cart badge it reports on stays visible. */
 export function Toaster({ closeLabel }: { closeLabel: string }) {
   const [toast, close] = useCurrentToast();
   return (
     <div
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 z-50 w-80 max-w-[calc(100vw-2rem)]"
+      className="pointer-events-none fixed top-20 right-4 z-50 w-80 max-w-[calc(100vw-2rem)]"
     >
       {toast && (
         <div

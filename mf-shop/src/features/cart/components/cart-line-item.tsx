@@ -34,7 +34,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             </h3>
             <LineDetails line={line} id={`${id}-details`} />
           </div>
-          <dl className="shop:grid shop:shrink-0 shop:grid-cols-[auto_auto] shop:gap-x-4 shop:gap-y-0.5 shop:text-sm shop:sm:text-right">
+          <dl className="shop:grid shop:shrink-0 shop:grid-cols-[auto_auto] shop:content-start shop:gap-x-4 shop:gap-y-1 shop:text-sm shop:sm:grid-cols-[auto_6.5rem] shop:sm:text-right">
             <dt id={`${id}-unit`} className="shop:text-muted-foreground">
               {t('cart.unitPrice')}
             </dt>

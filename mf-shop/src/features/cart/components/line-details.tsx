@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { CartLine, DesignCartLine } from '@shop/contracts';
 import { useShopTranslation } from '../../i18n/shop-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
@@ -32,7 +33,15 @@ export function LineDetails({ line, id }: { line: CartLine; id: string }) {
 
   return (
     <div id={id} className="shop:mt-1 shop:space-y-0.5 shop:text-sm shop:text-muted-foreground">
-      <p>{facts.join(' · ')}</p>
+      <p>
+        {facts.map((fact, index) => (
+          <Fragment key={fact}>
+            {index > 0 && ' · '}
+            {/* '2 mm dick' never breaks between number and unit. */}
+            <span className="shop:whitespace-nowrap">{fact}</span>
+          </Fragment>
+        ))}
+      </p>
       {line.kind === 'sheet' && (
         <p>{t('cart.pricePerM2', { price: formats.money(line.pricePerM2) })}</p>
       )}
