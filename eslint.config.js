@@ -12,6 +12,7 @@ const apps = [
   'mf-admin',
   'gateway',
   'services/pricing',
+  'services/cart',
   'e2e',
 ];
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatDuration, run, signalRunning } from './lib/processes.js';
-import { buildServer, buildWeb } from './lib/build.js';
+import { buildServer, buildWeb, serverProjects } from './lib/build.js';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bleche-test-'));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -35,7 +35,7 @@ const steps = [
   jestStep('integration', 'test:integration'),
   {
     name: 'build',
-    command: 'node scripts/build-web.js && tsc -b services/pricing gateway',
+    command: `node scripts/build-web.js && tsc -b ${serverProjects.join(' ')}`,
     execute: async () => {
       const web = await buildWeb();
       return web.code === 0 ? buildServer() : web;
