@@ -9,6 +9,13 @@ export const pricingSubjects = {
   calculatePrice: 'pricing.price.calculate',
   checkHealth: 'pricing.health.check',
   pricesChanged: 'pricing.prices.changed',
+  // Admin writes: each message carries the gateway's `actor`; each success publishes pricesChanged.
+  createMaterial: 'pricing.material.create',
+  deleteMaterial: 'pricing.material.delete',
+  createMaterialPrice: 'pricing.material-price.create',
+  updateMaterialPrice: 'pricing.material-price.update',
+  deleteMaterialPrice: 'pricing.material-price.delete',
+  updateSystemSetting: 'pricing.system-setting.update',
 } as const;
 
 /** Queue groups, one per service, so replicas share the work and each request is answered once. */
