@@ -15,3 +15,4 @@ export * from './pricing/create-material-price.js';
 export * from './pricing/update-material-price.js';
 export * from './pricing/delete-material-price.js';
 export * from './pricing/update-system-setting.js';
+export * from './pricing/prices-changed.js';
