@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@shop/ui';
+import { refreshPricingQueries } from './query-keys';
+import { thicknessPath } from './thickness-path';
+
+export interface DeleteMaterialPriceInput {
+  materialId: number;
+  thickness: number;
+}
+
+/** `DELETE /api/material-prices/:materialId/:thickness` (204). */
+export function deleteMaterialPrice(input: DeleteMaterialPriceInput): Promise<void> {
+  return apiRequest(
+    `/api/material-prices/${input.materialId}/${thicknessPath(input.thickness)}`,
+    () => undefined,
+    { method: 'DELETE' },
+  );
+}
+
+export function useDeleteMaterialPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMaterialPrice,
+    onSuccess: () => refreshPricingQueries(queryClient),
+  });
+}

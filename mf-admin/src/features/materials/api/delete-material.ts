@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListMaterialsResponse } from '@shop/contracts';
+import { apiRequest } from '@shop/ui';
+import { pricingKeys, refreshPricingQueries } from './query-keys';
+
+/** `DELETE /api/materials/:id` (204); the server deletes the material's prices with it. */
+export function deleteMaterial(materialId: number): Promise<void> {
+  return apiRequest(`/api/materials/${materialId}`, () => undefined, { method: 'DELETE' });
+}
+
+export function useDeleteMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMaterial,
+    onSuccess: (_result, materialId) => {
+      // Drop the card first, so nothing asks for the prices of a material that is gone.
+      queryClient.setQueryData<ListMaterialsResponse>(pricingKeys.materials(), (materials) =>
+        materials?.filter((material) => material.id !== materialId),
+      );
+      queryClient.removeQueries({ queryKey: pricingKeys.materialPrices(materialId) });
+      return refreshPricingQueries(queryClient);
+    },
+  });
+}
