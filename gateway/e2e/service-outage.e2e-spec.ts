@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await gateway.stop();
+  await gateway.dispose();
   await pricing?.dispose();
   await nats?.stop();
 });
