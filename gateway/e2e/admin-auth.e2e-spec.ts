@@ -7,12 +7,7 @@ import {
   sessionCookieOf,
   signIn,
 } from './support/admin-session.js';
-import {
-  eventually,
-  GatewayProcess,
-  type NatsServer,
-  startNats,
-} from './support/gateway-test-environment.js';
+import { GatewayProcess, type NatsServer, startNats } from './support/gateway-test-environment.js';
 import { runAdminCli } from './support/admin-cli.js';
 import { startProcess, repoRoot } from './support/processes.js';
 
@@ -123,7 +118,7 @@ describe('idle timeout', () => {
   beforeAll(async () => {
     // 3 s of idleness end a session.
     await shortLived.start({ NATS_URL: nats.url, SESSION_IDLE_MINUTES: '0.05' });
-  }, 30_000);
+  }, 60_000);
 
   afterAll(async () => {
     await shortLived.dispose();
@@ -143,6 +138,8 @@ describe('idle timeout', () => {
 describe('login rate limit', () => {
   /** Trusts X-Forwarded-For from the test (on 127.0.0.1), so each test is its own client IP. */
   const proxied = new GatewayProcess();
+  /** Trusts no proxy, like `gateway`; its own, so `gateway` keeps 127.0.0.1's allowance. */
+  const untrusting = new GatewayProcess();
   const extraAdmins = { operator: 'steel-sheet-cutter-1', auditor: 'laser-cut-checker-2' };
   let nextAddress = 10;
   const clientIp = () => `198.51.100.${(nextAddress += 1)}`;
@@ -150,7 +147,10 @@ describe('login rate limit', () => {
     request(proxied.url).post('/api/admin/login').set('x-forwarded-for', ip).send(body);
 
   beforeAll(async () => {
-    await proxied.start({ NATS_URL: nats.url, TRUST_PROXY: '127.0.0.1' });
+    await Promise.all([
+      proxied.start({ NATS_URL: nats.url, TRUST_PROXY: '127.0.0.1' }),
+      untrusting.start({ NATS_URL: nats.url }),
+    ]);
     // Accounts of their own, so each test's failures lock only its own username.
     for (const [username, password] of Object.entries(extraAdmins)) {
       const created = await runAdminCli(['--username', username], {
@@ -159,10 +159,10 @@ describe('login rate limit', () => {
       });
       expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining('created') });
     }
-  }, 30_000);
+  }, 60_000);
 
   afterAll(async () => {
-    await proxied.dispose();
+    await Promise.all([proxied.dispose(), untrusting.dispose()]);
   });
 
   const rateLimited = {
@@ -220,22 +220,16 @@ describe('login rate limit', () => {
   });
 
   it('counts by the socket address when no proxy is trusted: a spoofed X-Forwarded-For does not reset it', async () => {
-    const untrusting = new GatewayProcess();
-    try {
-      await untrusting.start({ NATS_URL: nats.url });
-      const statuses = [];
-      for (let index = 0; index < 5; index += 1) {
-        const response = await request(untrusting.url)
-          .post('/api/admin/login')
-          .set('x-forwarded-for', `203.0.113.${index}`)
-          .send({ username: `spoof${index}`, password: 'wrong' });
-        statuses.push(response.status);
-      }
-      expect(statuses).toEqual([401, 401, 401, 401, 429]);
-    } finally {
-      await untrusting.dispose();
+    const statuses = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await request(untrusting.url)
+        .post('/api/admin/login')
+        .set('x-forwarded-for', `203.0.113.${index}`)
+        .send({ username: `spoof${index}`, password: 'wrong' });
+      statuses.push(response.status);
     }
-  }, 30_000);
+    expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
 });
 
 describe('production configuration', () => {
@@ -258,25 +252,28 @@ describe('production configuration', () => {
 });
 
 describe('the first admin', () => {
+  /** A second gateway on `gateway`'s schema, started with another ADMIN_PASSWORD. */
+  const restarted = new GatewayProcess();
+
+  beforeAll(async () => {
+    await restarted.start({
+      NATS_URL: nats.url,
+      DB_SCHEMA: gateway.schema,
+      ADMIN_PASSWORD: 'a-different-password-77',
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    // Shares `gateway`'s schema: stop only, `gateway.dispose()` drops it.
+    await restarted.stop();
+  });
+
   it('keeps an existing password when the gateway restarts with another ADMIN_PASSWORD', async () => {
-    const restarted = new GatewayProcess();
-    try {
-      await restarted.start({
-        NATS_URL: nats.url,
-        DB_SCHEMA: gateway.schema,
-        ADMIN_PASSWORD: 'a-different-password-77',
-      });
-      await eventually(async () => {
-        await signIn(restarted.url, localAdmin);
-      }, 2_000);
-      await request(restarted.url)
-        .post('/api/admin/login')
-        .send({ username: 'admin', password: 'a-different-password-77' })
-        .expect(401);
-    } finally {
-      // Shares `gateway`'s schema: stop only, `gateway.dispose()` drops it.
-      await restarted.stop();
-    }
+    await signIn(restarted.url, localAdmin);
+    await request(restarted.url)
+      .post('/api/admin/login')
+      .send({ username: 'admin', password: 'a-different-password-77' })
+      .expect(401);
   });
 });
 

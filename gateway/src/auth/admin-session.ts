@@ -13,9 +13,11 @@ declare module 'fastify' {
 
 /** The admin signed in on this request's session, if any. */
 export function sessionAdmin(request: FastifyRequest): AdminIdentity | undefined {
-  const session = request.session as FastifyRequest['session'] | null | undefined;
-  const adminId = session?.get('adminId');
-  const username = session?.get('username');
+  // Null after logout destroyed it; a plain object on a path the session plugin skips.
+  const session = request.session as Partial<FastifyRequest['session']> | null | undefined;
+  if (typeof session?.get !== 'function') return undefined;
+  const adminId = session.get('adminId');
+  const username = session.get('username');
   return typeof adminId === 'number' && typeof username === 'string'
     ? { adminId, username }
     : undefined;

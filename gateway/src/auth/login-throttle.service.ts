@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
-import { RedisConnection } from '../redis/redis.module.js';
+import { RedisConnection, redisUnavailable } from '../redis/redis.module.js';
 
 /** Counts one attempt in a fixed window: INCR, the window's expiry on the first, then its PTTL. */
 const COUNT_ATTEMPT = `
@@ -70,13 +70,17 @@ export class LoginThrottleService {
   }
 
   private async count(key: string): Promise<{ count: number; ttlMs: number }> {
-    const [count, ttlMs] = (await this.redis.client.eval(
-      COUNT_ATTEMPT,
-      1,
-      key,
-      String(this.windowMs),
-    )) as [number, number];
-    return { count, ttlMs };
+    try {
+      const [count, ttlMs] = (await this.redis.client.eval(
+        COUNT_ATTEMPT,
+        1,
+        key,
+        String(this.windowMs),
+      )) as [number, number];
+      return { count, ttlMs };
+    } catch (error) {
+      throw redisUnavailable(error);
+    }
   }
 
   /** Usernames are hashed into the key, so no typed-in text (or password typed as a name) is stored. */

@@ -1,7 +1,7 @@
 import { type SessionStore } from '@fastify/session';
 import { type Session } from 'fastify';
 import { type Redis } from 'ioredis';
-import { AppError } from '@shop/nest-kit';
+import { redisUnavailable } from '../redis/redis.module.js';
 
 type Callback = (error?: unknown) => void;
 type GetCallback = (error: unknown, session?: Session | null) => void;
@@ -22,21 +22,21 @@ export class RedisSessionStore implements SessionStore {
   set(sessionId: string, session: Session, callback: Callback): void {
     this.redis.set(this.key(sessionId), JSON.stringify(session), 'PX', this.ttlMs).then(
       () => callback(),
-      (error: unknown) => callback(unavailable(error)),
+      (error: unknown) => callback(redisUnavailable(error)),
     );
   }
 
   get(sessionId: string, callback: GetCallback): void {
     this.redis.get(this.key(sessionId)).then(
       (value) => callback(null, value === null ? null : parseSession(value)),
-      (error: unknown) => callback(unavailable(error)),
+      (error: unknown) => callback(redisUnavailable(error)),
     );
   }
 
   destroy(sessionId: string, callback: Callback): void {
     this.redis.del(this.key(sessionId)).then(
       () => callback(),
-      (error: unknown) => callback(unavailable(error)),
+      (error: unknown) => callback(redisUnavailable(error)),
     );
   }
 
@@ -53,10 +53,4 @@ function parseSession(value: string): Session | null {
   } catch {
     return null;
   }
-}
-
-function unavailable(cause: unknown): AppError {
-  const error = AppError.unavailable('Sessions are not available right now; try again shortly');
-  error.cause = cause;
-  return error;
 }

@@ -6,6 +6,7 @@ import {
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import { AppError } from '@shop/nest-kit';
 import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 
@@ -26,7 +27,20 @@ export class RedisConnection implements OnApplicationShutdown {
       connectTimeout: 2_000,
       commandTimeout: 2_000,
     });
-    this.client.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
+    // One line when Redis goes away and one when it is back, not one per reconnect attempt.
+    let down = false;
+    this.client.on('error', (error: Error) => {
+      if (down) return;
+      down = true;
+      this.logger.warn(
+        `Redis is not reachable (${error.message}); sign-in and admin requests answer 503 meanwhile`,
+      );
+    });
+    this.client.on('ready', () => {
+      if (!down) return;
+      down = false;
+      this.logger.log('Redis is reachable again');
+    });
   }
 
   /** After the HTTP server has closed, so requests in flight still reach their sessions. */
@@ -38,3 +52,12 @@ export class RedisConnection implements OnApplicationShutdown {
 @Global()
 @Module({ providers: [RedisConnection], exports: [RedisConnection] })
 export class RedisModule {}
+
+/** What a request gets while Redis is away: 503, never a 500 with a stack trace in the log. */
+export function redisUnavailable(cause: unknown): AppError {
+  const error = AppError.unavailable(
+    'Sign-in and sessions are not available right now; try again shortly',
+  );
+  error.cause = cause;
+  return error;
+}
