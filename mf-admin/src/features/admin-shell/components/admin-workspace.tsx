@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/tabs';
+import { useWelcomeToast } from '../../auth/hooks/welcome-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { MaterialsTab } from '../../materials/components/materials-tab';
 import { ProductsTab } from '../../products/components/products-tab';
@@ -9,6 +10,7 @@ type TabId = 'materials' | 'products';
 /** The signed-in admin page: tabs for materials & prices and for products (SPEC 2). */
 export function AdminWorkspace() {
   const { t } = useAdminTranslation();
+  useWelcomeToast();
   // The tab lives in the address (?tab=products), so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
   const selected: TabId = searchParams.get('tab') === 'products' ? 'products' : 'materials';

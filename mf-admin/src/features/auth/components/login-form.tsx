@@ -7,6 +7,7 @@ import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
 import { useLogin } from '../api/login';
 import { loginErrorText } from '../hooks/login-error-text';
+import { rememberWelcomeToast } from '../hooks/welcome-toast';
 
 /** SPEC 4: after a login, /admin opens by a full reload after about 200 ms. */
 export const REDIRECT_DELAY_MS = 200;
@@ -40,6 +41,7 @@ export function LoginForm() {
             description: t('login.successText'),
             variant: 'success',
           });
+          rememberWelcomeToast();
           // A full reload, so the page starts with the new session cookie and nothing cached.
           window.setTimeout(() => window.location.assign('/admin'), REDIRECT_DELAY_MS);
         },

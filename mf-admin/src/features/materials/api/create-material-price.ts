@@ -5,7 +5,7 @@ import {
   type MaterialPrice,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshPricingQueries } from './query-keys';
+import { refreshAfterPriceRowChange } from './query-keys';
 
 /** `POST /api/material-prices` (201 with the new row; 409 when the thickness exists). */
 export function createMaterialPrice(body: CreateMaterialPriceBody): Promise<MaterialPrice> {
@@ -19,6 +19,6 @@ export function useCreateMaterialPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMaterialPrice,
-    onSuccess: () => refreshPricingQueries(queryClient),
+    onSuccess: (_row, body) => refreshAfterPriceRowChange(queryClient, body.materialId),
   });
 }

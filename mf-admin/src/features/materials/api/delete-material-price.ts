@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@shop/ui';
-import { refreshPricingQueries } from './query-keys';
+import { refreshAfterPriceRowChange } from './query-keys';
 import { thicknessPath } from './thickness-path';
 
 export interface DeleteMaterialPriceInput {
@@ -21,6 +21,6 @@ export function useDeleteMaterialPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMaterialPrice,
-    onSuccess: () => refreshPricingQueries(queryClient),
+    onSuccess: (_result, input) => refreshAfterPriceRowChange(queryClient, input.materialId),
   });
 }

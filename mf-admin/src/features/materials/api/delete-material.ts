@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListMaterialsResponse } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { pricingKeys, refreshPricingQueries } from './query-keys';
+import { pricingKeys, refreshAfterMaterialChange } from './query-keys';
 
 /** `DELETE /api/materials/:id` (204); the server deletes the material's prices with it. */
 export function deleteMaterial(materialId: number): Promise<void> {
@@ -18,7 +18,8 @@ export function useDeleteMaterial() {
         materials?.filter((material) => material.id !== materialId),
       );
       queryClient.removeQueries({ queryKey: pricingKeys.materialPrices(materialId) });
-      return refreshPricingQueries(queryClient);
+      // Not awaited: the card is gone already; the list catches up in the background.
+      void refreshAfterMaterialChange(queryClient);
     },
   });
 }

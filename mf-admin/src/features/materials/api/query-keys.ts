@@ -11,20 +11,36 @@ export const pricingKeys = {
   allMaterialPrices: () => ['material-prices'] as const,
   materialPrices: (materialId: number) => ['material-prices', materialId] as const,
   allCalculatedPrices: () => ['calculate-price'] as const,
-  allSystemSettings: () => ['system-settings'] as const,
   systemSetting: (key: SystemSettingKey) => ['system-settings', key] as const,
 };
 
 /**
- * Marks every price-related query stale after a change: mounted ones refetch now, the
- * calculator's (unmounted while the admin page shows) refetch when it mounts again. Calculated
- * prices go too, since one may have been computed from the old row.
+ * After a thickness row of `materialId` changed: its rows refetch now (the admin card shows them);
+ * the calculator's copy of them and every calculated price are stale and refetch when the
+ * calculator mounts again. Only what the change can affect, so a save costs one request.
  */
-export function refreshPricingQueries(queryClient: QueryClient): Promise<unknown> {
+export function refreshAfterPriceRowChange(
+  queryClient: QueryClient,
+  materialId: number,
+): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: pricingKeys.materialPrices(materialId) }),
+    queryClient.invalidateQueries({ queryKey: pricingKeys.allCalculatedPrices() }),
+  ]);
+}
+
+/** After a material was added or removed: the list (admin and calculator) and calculated prices. */
+export function refreshAfterMaterialChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: pricingKeys.materials() }),
-    queryClient.invalidateQueries({ queryKey: pricingKeys.allMaterialPrices() }),
     queryClient.invalidateQueries({ queryKey: pricingKeys.allCalculatedPrices() }),
-    queryClient.invalidateQueries({ queryKey: pricingKeys.allSystemSettings() }),
   ]);
+}
+
+/** After a system setting changed. */
+export function refreshAfterSettingChange(
+  queryClient: QueryClient,
+  key: SystemSettingKey,
+): Promise<unknown> {
+  return queryClient.invalidateQueries({ queryKey: pricingKeys.systemSetting(key) });
 }

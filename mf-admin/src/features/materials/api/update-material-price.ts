@@ -5,7 +5,7 @@ import {
   type UpdateMaterialPriceBody,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshPricingQueries } from './query-keys';
+import { refreshAfterPriceRowChange } from './query-keys';
 import { thicknessPath } from './thickness-path';
 
 export interface UpdateMaterialPriceInput {
@@ -28,6 +28,6 @@ export function useUpdateMaterialPrice() {
   return useMutation({
     mutationFn: updateMaterialPrice,
     // Returned, so the row stays 'saving' until it shows the stored values.
-    onSuccess: () => refreshPricingQueries(queryClient),
+    onSuccess: (_row, input) => refreshAfterPriceRowChange(queryClient, input.materialId),
   });
 }

@@ -42,12 +42,12 @@ export function MaterialPricingCard({ material }: { material: Material }) {
           <>
             <div
               aria-hidden="true"
-              className="admin:hidden admin:gap-x-3 admin:border-b admin:border-border admin:pb-2 admin:text-xs admin:font-semibold admin:tracking-wide admin:text-muted-foreground admin:uppercase admin:sm:grid admin:sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
+              className="admin:hidden admin:gap-x-3 admin:border-b admin:border-border admin:pb-2 admin:text-xs admin:font-semibold admin:tracking-wide admin:text-muted-foreground admin:uppercase admin:sm:grid admin:sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)_11.5rem]"
             >
               <span>{t('prices.thickness')}</span>
               <span>{t('prices.pricePerM2')}</span>
               <span>{t('prices.cuttingLineCost')}</span>
-              <span className="admin:w-[8.5rem]" />
+              <span />
             </div>
             <ul className="admin:divide-y admin:divide-border">
               {prices.data.map((row) => (

@@ -69,7 +69,7 @@ export function PriceRowForm({ material, row }: PriceRowFormProps) {
       noValidate
       onSubmit={onSubmit}
       aria-label={t('prices.rowLabel', { thickness })}
-      className="admin:grid admin:grid-cols-2 admin:items-start admin:gap-x-3 admin:gap-y-2 admin:py-3 admin:sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
+      className="admin:grid admin:grid-cols-2 admin:items-end admin:gap-x-3 admin:gap-y-2 admin:py-3 admin:sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)_11.5rem] admin:sm:items-start"
     >
       <p className="admin:col-span-2 admin:text-sm admin:font-semibold admin:sm:col-span-1 admin:sm:pt-2.5">
         {t('prices.rowLabel', { thickness })}

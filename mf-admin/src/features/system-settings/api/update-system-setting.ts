@@ -6,7 +6,7 @@ import {
   type UpdateSystemSettingBody,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshPricingQueries } from '../../materials/api/query-keys';
+import { refreshAfterSettingChange } from '../../materials/api/query-keys';
 
 export interface UpdateSystemSettingInput {
   key: SystemSettingKey;
@@ -28,6 +28,6 @@ export function useUpdateSystemSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSystemSetting,
-    onSuccess: () => refreshPricingQueries(queryClient),
+    onSuccess: (_setting, input) => refreshAfterSettingChange(queryClient, input.key),
   });
 }
