@@ -116,8 +116,8 @@ describe('idle timeout', () => {
   const shortLived = new GatewayProcess();
 
   beforeAll(async () => {
-    // 3 s of idleness end a session.
-    await shortLived.start({ NATS_URL: nats.url, SESSION_IDLE_MINUTES: '0.05' });
+    // 6 s of idleness end a session.
+    await shortLived.start({ NATS_URL: nats.url, SESSION_IDLE_MINUTES: '0.1' });
   }, 60_000);
 
   afterAll(async () => {
@@ -126,13 +126,14 @@ describe('idle timeout', () => {
 
   it('keeps a session alive while it is used and ends it after the idle time', async () => {
     const cookie = await signIn(shortLived.url);
+    // Used every 2.5 s for 7.5 s: longer than the idle time, so only renewal keeps it alive.
     for (let step = 0; step < 3; step += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
       expect(await isAdmin(shortLived.url, cookie)).toBe(true);
     }
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
     expect(await isAdmin(shortLived.url, cookie)).toBe(false);
-  }, 20_000);
+  }, 30_000);
 });
 
 describe('login rate limit', () => {

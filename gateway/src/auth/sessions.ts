@@ -30,7 +30,7 @@ export function registerCrossSiteCheck(app: NestFastifyApplication, config: Gate
 
 /**
  * Server-side sessions in Redis behind an HttpOnly, SameSite=Lax cookie (Secure in production;
- * over plain http in local mode a Secure cookie would never come back). `rolling` rewrites the
+ * over plain http in local mode a Secure cookie would never come back: SESSION_COOKIE_SECURE). `rolling` rewrites the
  * session and its expiry on every request that carries the cookie: an idle timeout of
  * SESSION_IDLE_MINUTES. Anonymous visitors get no session and no cookie.
  */
@@ -53,7 +53,7 @@ export async function registerSessions(
     cookie: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: config.NODE_ENV === 'production' ? true : 'auto',
+      secure: config.SESSION_COOKIE_SECURE === 'true' ? true : 'auto',
       path: '/',
       maxAge: idleMs,
     },

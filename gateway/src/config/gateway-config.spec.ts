@@ -43,6 +43,7 @@ describe('loadGatewayConfig', () => {
       SESSION_IDLE_MINUTES: 30,
       DB_SCHEMA: 'gateway',
       TRUST_PROXY: false,
+      SESSION_COOKIE_SECURE: 'auto',
     });
   });
 
@@ -61,8 +62,11 @@ describe('loadGatewayConfig', () => {
       return '';
     };
 
-    it('accepts a strong admin password and a session secret', () => {
-      expect(loadGatewayConfig(production).ADMIN_PASSWORD).toBe('seven-blue-sheets-of-steel');
+    it('accepts a strong admin password and a session secret, and makes the cookie Secure', () => {
+      expect(loadGatewayConfig(production)).toMatchObject({
+        ADMIN_PASSWORD: 'seven-blue-sheets-of-steel',
+        SESSION_COOKIE_SECURE: 'true',
+      });
     });
 
     it.each([

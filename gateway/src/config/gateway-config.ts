@@ -70,6 +70,12 @@ const gatewayConfigObject = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
     .default('bleche_session'),
+  /**
+   * `true`: the session cookie is Secure and only ever set over https (default in production);
+   * `auto`: Secure when the request came over https (default elsewhere, for plain-http local
+   * mode; also for a production-mode stack tried over plain http, e.g. docker-compose).
+   */
+  SESSION_COOKIE_SECURE: z.enum(['true', 'auto']).optional(),
   /** A session ends after this long without a request (rolling). */
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -137,6 +143,8 @@ export const gatewayConfigSchema = gatewayConfigObject
     ...config,
     ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
     SESSION_SECRET: config.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+    SESSION_COOKIE_SECURE:
+      config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'true' : 'auto'),
   }));
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
