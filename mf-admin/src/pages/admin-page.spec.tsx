@@ -433,6 +433,30 @@ describe('AdminPage', () => {
     ]);
   });
 
+  it('removes a thickness after confirming and says so', async () => {
+    const requests = stubAdminApi(() => ({ status: 204 }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const row = await priceRow('1,5 mm');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Dicke 1,5 mm entfernen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Dicke entfernen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Gelöscht',
+          description: 'Dicke 1,5 mm von Stahl S235 wurde entfernt',
+          variant: 'success',
+        }),
+      settled,
+    );
+    expect(writes(requests)).toEqual([
+      { method: 'DELETE', path: '/api/material-prices/2/1.5', body: undefined },
+    ]);
+  });
+
   it('keeps the thickness when its removal is cancelled', async () => {
     const requests = stubAdminApi(() => ({ status: 204 }));
     await renderAdminPage();

@@ -23,6 +23,8 @@ export function LogoutButton() {
               variant: 'success',
             });
             void navigate('/admin-login', { replace: true });
+            // After the toast and the navigation: this button unmounts once the session is gone.
+            logout.forgetSession();
           },
           onError: () =>
             showToast({

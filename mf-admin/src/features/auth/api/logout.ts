@@ -15,11 +15,11 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Logs out and forgets the session in the cache, so no admin page thinks it is still signed in. */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSuccess: () => queryClient.setQueryData(adminSessionKeys.check(), { isAdmin: false }),
-  });
+  return {
+    ...useMutation({ mutationFn: logout }),
+    /** Forgets the session in the cache, so no admin page thinks it is still signed in. */
+    forgetSession: () => queryClient.setQueryData(adminSessionKeys.check(), { isAdmin: false }),
+  };
 }

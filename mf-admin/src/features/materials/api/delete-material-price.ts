@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterPriceRowChange } from './query-keys';
+import { refreshAfterPriceRowChange, type MutationCallbacks } from './query-keys';
 import { thicknessPath } from './thickness-path';
 
 export interface DeleteMaterialPriceInput {
@@ -17,10 +17,18 @@ export function deleteMaterialPrice(input: DeleteMaterialPriceInput): Promise<vo
   );
 }
 
-export function useDeleteMaterialPrice() {
+/**
+ * The callbacks are the hook's own, not `mutate`'s: the removed row unmounts the button that
+ * started the deletion, and TanStack Query skips `mutate` callbacks of an unmounted observer.
+ */
+export function useDeleteMaterialPrice(callbacks: MutationCallbacks) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMaterialPrice,
-    onSuccess: (_result, input) => refreshAfterPriceRowChange(queryClient, input.materialId),
+    onSuccess: async (_result, input) => {
+      await refreshAfterPriceRowChange(queryClient, input.materialId);
+      callbacks.onSuccess();
+    },
+    onError: (error) => callbacks.onError(error),
   });
 }

@@ -14,6 +14,12 @@ export const pricingKeys = {
   systemSetting: (key: SystemSettingKey) => ['system-settings', key] as const,
 };
 
+/** What a component wants to happen after a mutation, also when it has unmounted meanwhile. */
+export interface MutationCallbacks {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
 /**
  * After a thickness row of `materialId` changed: its rows refetch now (the admin card shows them);
  * the calculator's copy of them and every calculated price are stale and refetch when the

@@ -18,7 +18,12 @@ export function MaterialPricingCard({ material }: { material: Material }) {
     <section aria-labelledby={titleId} className={`${cardClass} admin:p-5 admin:sm:p-6`}>
       <div className="admin:flex admin:items-start admin:justify-between admin:gap-3">
         <div className="admin:min-w-0">
-          <h3 id={titleId} className="admin:text-lg admin:font-semibold">
+          {/* Focusable from script: focus lands here when one of its rows is removed. */}
+          <h3
+            id={titleId}
+            tabIndex={-1}
+            className="admin:text-lg admin:font-semibold admin:outline-none"
+          >
             {material.displayName}
           </h3>
           <p className="admin:mt-0.5 admin:font-mono admin:text-xs admin:break-all admin:text-muted-foreground">

@@ -15,7 +15,11 @@ export function MaterialsTab() {
     <div className="admin:space-y-6">
       <SystemSettingsCard />
       <div>
-        <h2 className="admin:text-xl admin:font-semibold admin:tracking-tight">
+        <h2
+          id="materials-title"
+          tabIndex={-1}
+          className="admin:text-xl admin:font-semibold admin:tracking-tight admin:outline-none"
+        >
           {t('materials.title')}
         </h2>
         <p className="admin:mt-1 admin:text-sm admin:text-muted-foreground">

@@ -4,6 +4,7 @@ import type { Material } from '@shop/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/styles';
 import { TrashIcon } from '../../../components/trash-icon';
+import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useDeleteMaterial } from '../api/delete-material';
@@ -17,26 +18,27 @@ interface RemoveMaterialButtonProps {
 /** Removes a material after a confirmation that warns its prices go too (SPEC 4). */
 export function RemoveMaterialButton({ material, priceRowCount }: RemoveMaterialButtonProps) {
   const { t } = useAdminTranslation();
-  const remove = useDeleteMaterial();
   const showError = useErrorToast();
   const [confirming, setConfirming] = useState(false);
+  // The card goes away with this button; focus the list's heading instead of the page's start.
+  const markRemoved = useFocusAfterRemoval('materials-title');
   const name = material.displayName;
-
-  const onConfirm = () =>
-    remove.mutate(material.id, {
-      onSuccess: () => {
-        setConfirming(false);
-        showToast({
-          title: t('toast.deleted'),
-          description: t('material.removed', { material: name }),
-          variant: 'success',
-        });
-      },
-      onError: (error) => {
-        setConfirming(false);
-        showError(error, { title: t('toast.deleteFailed'), fallback: t('material.removeFailed') });
-      },
-    });
+  const remove = useDeleteMaterial({
+    onSuccess: () => {
+      markRemoved();
+      setConfirming(false);
+      showToast({
+        title: t('toast.deleted'),
+        description: t('material.removed', { material: name }),
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      showError(error, { title: t('toast.deleteFailed'), fallback: t('material.removeFailed') });
+    },
+  });
+  const onConfirm = () => remove.mutate(material.id);
 
   return (
     <>

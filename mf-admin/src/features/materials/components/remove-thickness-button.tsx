@@ -4,6 +4,7 @@ import type { Material, MaterialPrice } from '@shop/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/styles';
 import { TrashIcon } from '../../../components/trash-icon';
+import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
@@ -19,32 +20,27 @@ export function RemoveThicknessButton({
 }) {
   const { t } = useAdminTranslation();
   const formats = useAdminFormats();
-  const remove = useDeleteMaterialPrice();
   const showError = useErrorToast();
   const [confirming, setConfirming] = useState(false);
+  // The row goes away with this button; keep the keyboard user in this material's card.
+  const markRemoved = useFocusAfterRemoval(`material-${material.id}-title`);
   const texts = { material: material.displayName, thickness: formats.thickness(row.thickness) };
-
-  const onConfirm = () =>
-    remove.mutate(
-      { materialId: material.id, thickness: row.thickness },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          showToast({
-            title: t('toast.deleted'),
-            description: t('thickness.removed', texts),
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          showError(error, {
-            title: t('toast.deleteFailed'),
-            fallback: t('thickness.removeFailed'),
-          });
-        },
-      },
-    );
+  const remove = useDeleteMaterialPrice({
+    onSuccess: () => {
+      markRemoved();
+      setConfirming(false);
+      showToast({
+        title: t('toast.deleted'),
+        description: t('thickness.removed', texts),
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      showError(error, { title: t('toast.deleteFailed'), fallback: t('thickness.removeFailed') });
+    },
+  });
+  const onConfirm = () => remove.mutate({ materialId: material.id, thickness: row.thickness });
 
   return (
     <>
