@@ -265,8 +265,8 @@ describe('the first admin', () => {
   }, 60_000);
 
   afterAll(async () => {
-    // Shares `gateway`'s schema: stop only, `gateway.dispose()` drops it.
-    await restarted.stop();
+    // Shares `gateway`'s schema, which `gateway.dispose()` drops.
+    await restarted.dispose({ keepSchema: true });
   });
 
   it('keeps an existing password when the gateway restarts with another ADMIN_PASSWORD', async () => {

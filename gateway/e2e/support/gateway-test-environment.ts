@@ -175,10 +175,10 @@ export class GatewayProcess {
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as RegisteredRoute[];
   }
 
-  /** Stops it, drops its schema and deletes its Redis keys. */
-  async dispose(): Promise<void> {
+  /** Stops it, drops its schema (unless another process shares it) and deletes its Redis keys. */
+  async dispose(options: { keepSchema?: boolean } = {}): Promise<void> {
     await this.stop();
-    await dropSchema(this.environment.DB_SCHEMA ?? this.schema);
+    if (!options.keepSchema) await dropSchema(this.environment.DB_SCHEMA ?? this.schema);
     await deleteRedisKeys(this.environment.REDIS_KEY_PREFIX ?? this.redisKeyPrefix);
   }
 }
