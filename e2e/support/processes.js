@@ -1,6 +1,7 @@
 // Starting and stopping the real back-end processes for browser tests and benchmarks.
 // Plain ESM JavaScript so it runs under `node` without a build (Playwright's webServer command).
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
@@ -218,7 +219,15 @@ export async function startSystem({
       await startNodeProcess({
         name: 'gateway',
         script: gatewayMain,
-        env: { ...common, PORT: String(port), WEB_ROOT: webRoot, PUBLIC_ORIGIN: publicOrigin },
+        env: {
+          ...common,
+          PORT: String(port),
+          WEB_ROOT: webRoot,
+          PUBLIC_ORIGIN: publicOrigin,
+          // Sessions and the login throttle of this run only: a wrong-password test of an earlier
+          // run (or another copy of the system on this Redis) must not lock this run's logins.
+          REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX ?? `e2e-${port}-${randomUUID()}:`,
+        },
         output,
       }),
     );

@@ -60,7 +60,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await gateway.stop();
+  await gateway.dispose();
   await cart?.dispose();
   await pricing?.dispose();
   await nats?.stop();

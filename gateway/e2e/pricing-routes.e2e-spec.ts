@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await gateway.stop();
+  await gateway.dispose();
   await pricing?.dispose();
   await nats?.stop();
 });
@@ -167,9 +167,9 @@ describe('GET /api/system-settings/:key', () => {
 describe('unknown API routes', () => {
   it.each([
     ['GET', '/api/nothing-here'],
-    ['POST', '/api/materials'],
+    ['PUT', '/api/materials'],
   ])('answers %s %s with a 404 ErrorBody', async (method, path) => {
-    const response = await api()[method === 'GET' ? 'get' : 'post'](path);
+    const response = await api()[method === 'GET' ? 'get' : 'put'](path);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.body).toMatchObject({ status: 404, code: 'NOT_FOUND' });

@@ -40,7 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await gateway.stop();
+  await gateway.dispose();
   await nats?.stop();
   rmSync(webRoot, { recursive: true, force: true });
 });

@@ -1,16 +1,27 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
+import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { RedisModule } from './redis/redis.module.js';
 
 @Module({})
 export class AppModule {
   static forConfig(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [ConfigModule.forConfig(config), PricingModule, CartModule, HealthModule],
+      imports: [
+        ConfigModule.forConfig(config),
+        DatabaseModule.forConfig(config),
+        RedisModule,
+        AuthModule,
+        PricingModule,
+        CartModule,
+        HealthModule,
+      ],
     };
   }
 }

@@ -2,6 +2,7 @@ import { type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { registerCrossSiteCheck, registerSessions } from './auth/sessions.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { registerCookies } from './http/cookies.js';
@@ -25,13 +26,19 @@ export async function createGatewayApp(
 ): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forConfig(config),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, logger: false }),
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      logger: false,
+      trustProxy: config.TRUST_PROXY,
+    }),
     { logger, abortOnError: false },
   );
   app.setGlobalPrefix('api');
   applyRouteBodyLimits(app);
   await registerCookies(app);
   const { serving } = await registerWebHosting(app, config);
+  registerCrossSiteCheck(app, config);
+  await registerSessions(app, config);
   app.useGlobalFilters(new HttpErrorFilter(serving ? 'index.html' : undefined));
   try {
     await app.get(NatsClient).connect();

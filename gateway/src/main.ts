@@ -8,6 +8,7 @@ import {
 } from '@shop/nest-kit';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfig } from './config/gateway-config.js';
+import { isFatalPostgresError, probePostgres } from './database/probe-postgres.js';
 
 const SERVICE_NAME = 'gateway';
 
@@ -21,6 +22,16 @@ async function main(): Promise<void> {
       logger.warn(
         `Waiting for NATS at ${hostOfUrl(config.NATS_URL)} (attempt ${attempt}, next in ${delayMs} ms; ` +
           `start it with \`nats-server -js\`): ${String(error)}`,
+      ),
+  });
+
+  const postgres = `PostgreSQL at ${hostOfUrl(config.DATABASE_URL)}`;
+  await waitForDependency(postgres, () => probePostgres(config.DATABASE_URL), {
+    timeoutMs: 15_000,
+    isFatal: isFatalPostgresError,
+    onRetry: (attempt, error, delayMs) =>
+      logger.warn(
+        `Waiting for ${postgres} (attempt ${attempt}, next in ${delayMs} ms): ${String(error)}`,
       ),
   });
 

@@ -1,9 +1,3 @@
-// Loaded with every exposed page (see federation.config.js): the remote's own stylesheet and its
-// texts, added to the shell's i18next instance, so the remote deploys both together with its code.
-import { registerNamespace } from '@shop/ui';
-import de from '@shop/ui/i18n/de/admin.json' with { type: 'json' };
-import en from '@shop/ui/i18n/en/admin.json' with { type: 'json' };
-import pl from '@shop/ui/i18n/pl/admin.json' with { type: 'json' };
+// Loaded with every exposed page (see federation.config.js): the remote's own stylesheet. The
+// pages register the `admin` texts themselves (features/i18n/admin-translations.ts).
 import './styles.css';
-
-registerNamespace('admin', { de, en, pl });

@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import {
@@ -116,6 +118,12 @@ export class PricingProcess {
   }
 }
 
+/** A route of the running gateway, as its router knows it (`/api/materials/:id`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 /**
  * The real cart service as a child process (`node services/cart/dist/main.js`), keeping its carts
  * in the shared Redis under a key prefix of its own, which `dispose` deletes.
@@ -174,23 +182,31 @@ export class CartProcess {
 /**
  * The real gateway (`node gateway/dist/main.js`) on a free port of 127.0.0.1. It runs as a child
  * process because Jest on Node 20 cannot load @fastify/static's ESM-only dependencies in-process.
+ * Each instance has its own PostgreSQL schema (admin accounts) and Redis key prefix (sessions,
+ * login throttle) unless `env` names them, so test files never share sessions or failure counts.
  */
 export class GatewayProcess {
   private running?: RunningProcess;
+  private environment: Record<string, string> = {};
   url = '';
+  readonly schema = `gateway_e2e_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  readonly redisKeyPrefix = `gateway-e2e-${randomUUID().slice(0, 8)}:`;
 
   async start(env: Record<string, string>): Promise<void> {
     await buildServers();
     const port = await freePort();
+    this.environment = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: testDatabaseUrl,
+      DB_SCHEMA: this.schema,
+      REDIS_KEY_PREFIX: this.redisKeyPrefix,
+      WEB_ROOT: '/nonexistent/web-root',
+      LOG_LEVEL: 'info',
+      ...env,
+    };
     this.running = await startProcess(process.execPath, [`${repoRoot}gateway/dist/main.js`], {
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: testDatabaseUrl,
-        WEB_ROOT: '/nonexistent/web-root',
-        LOG_LEVEL: 'info',
-        ...env,
-      },
+      env: this.environment,
       ready: /gateway ready on/,
     });
     this.url = `http://127.0.0.1:${port}`;
@@ -205,6 +221,46 @@ export class GatewayProcess {
     const end = await this.running?.stop();
     this.running = undefined;
     return end;
+  }
+
+  /** Every route the gateway built with this configuration registers (HEAD included). */
+  async listRoutes(): Promise<RegisteredRoute[]> {
+    const { stdout } = await run(
+      process.execPath,
+      [`${repoRoot}gateway/e2e/support/list-routes.js`],
+      { cwd: repoRoot, env: { ...process.env, ...this.environment, LOG_LEVEL: 'error' } },
+    );
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as RegisteredRoute[];
+  }
+
+  /** Stops it, drops its schema (unless another process shares it) and deletes its Redis keys. */
+  async dispose(options: { keepSchema?: boolean } = {}): Promise<void> {
+    await this.stop();
+    if (!options.keepSchema) await dropSchema(this.environment.DB_SCHEMA ?? this.schema);
+    await deleteRedisKeys(this.environment.REDIS_KEY_PREFIX ?? this.redisKeyPrefix);
+  }
+}
+
+const run = promisify(execFile);
+
+async function dropSchema(schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteRedisKeys(prefix: string): Promise<void> {
+  const redis = new Redis(testRedisUrl);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 200 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
   }
 }
 

@@ -35,4 +35,54 @@ describe('loadGatewayConfig', () => {
     expect(problems).toMatch(/SERVICE_TIMEOUT_MS/);
     expect(problems).toMatch(/NATS_URL/);
   });
+
+  it("uses the README's local-mode credentials outside production", () => {
+    expect(loadGatewayConfig({})).toMatchObject({
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'bleche-admin',
+      SESSION_IDLE_MINUTES: 30,
+      DB_SCHEMA: 'gateway',
+      TRUST_PROXY: false,
+      SESSION_COOKIE_SECURE: 'auto',
+    });
+  });
+
+  describe('in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'seven-blue-sheets-of-steel',
+      SESSION_SECRET: 'k'.repeat(40),
+    };
+    const problemsOf = (env: Record<string, string | undefined>): string => {
+      try {
+        loadGatewayConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return '';
+    };
+
+    it('accepts a strong admin password and a session secret, and makes the cookie Secure', () => {
+      expect(loadGatewayConfig(production)).toMatchObject({
+        ADMIN_PASSWORD: 'seven-blue-sheets-of-steel',
+        SESSION_COOKIE_SECURE: 'true',
+      });
+    });
+
+    it.each([
+      ['a missing', undefined, /ADMIN_PASSWORD: is required in production/],
+      ['a short', 'Sh0rt!', /ADMIN_PASSWORD: is too weak .* at least 12 characters/],
+      ['a common', 'Password1234', /ADMIN_PASSWORD: is too weak .* commonly used password/],
+      ['the local-mode', 'bleche-admin', /ADMIN_PASSWORD: is too weak .* commonly used password/],
+      ['a username-based', 'admin-admin-admin', /ADMIN_PASSWORD: is too weak .* username/],
+    ])('refuses %s admin password', (_label, password, message) => {
+      expect(problemsOf({ ...production, ADMIN_PASSWORD: password })).toMatch(message);
+    });
+
+    it('requires a session secret', () => {
+      expect(problemsOf({ ...production, SESSION_SECRET: undefined })).toMatch(
+        /SESSION_SECRET: is required in production/,
+      );
+    });
+  });
 });

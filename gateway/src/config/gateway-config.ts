@@ -8,11 +8,36 @@ import {
   redisConfigSchema,
 } from '@shop/nest-kit';
 import { z } from 'zod';
+import { adminPasswordProblem } from '../admin-accounts/password-policy.js';
 
 /** The repo's `dist/web`, found from this file so the gateway serves it from any working directory. */
 const defaultWebRoot = fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
-export const gatewayConfigSchema = z.object({
+/** Local-mode credentials the README names; refused in production (see the check below). */
+export const LOCAL_ADMIN_USERNAME = 'admin';
+export const LOCAL_ADMIN_PASSWORD = 'bleche-admin';
+/** Signs the session cookie outside production only; production must set SESSION_SECRET. */
+const LOCAL_SESSION_SECRET = 'local-mode-session-secret-not-for-production';
+
+const commaSeparatedOrigins = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .url()
+        .transform((origin) => new URL(origin).origin),
+    ),
+  );
+
+const gatewayConfigObject = z.object({
   ...natsConfigSchema.shape,
   ...databaseConfigSchema.shape,
   ...redisConfigSchema.shape,
@@ -28,7 +53,99 @@ export const gatewayConfigSchema = z.object({
     .transform((path) => resolve(path)),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Further origins whose pages may send mutations (besides PUBLIC_ORIGIN), comma-separated. */
+  TRUSTED_ORIGINS: commaSeparatedOrigins,
+  /** The gateway's own PostgreSQL schema (admin accounts). */
+  DB_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'Lowercase letters, digits and underscores, max 63 chars')
+    .default('gateway'),
+  /** The admin created at start unless an account of this name exists. */
+  ADMIN_USERNAME: z.string().trim().min(1).max(100).default(LOCAL_ADMIN_USERNAME),
+  /** Required and strong in production; LOCAL_ADMIN_PASSWORD elsewhere when unset. */
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** Signs the session cookie; at least 32 characters; required in production. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('bleche_session'),
+  /**
+   * `true`: the session cookie is Secure and only ever set over https (default in production);
+   * `auto`: Secure when the request came over https (default elsewhere, for plain-http local
+   * mode; also for a production-mode stack tried over plain http, e.g. docker-compose).
+   */
+  SESSION_COOKIE_SECURE: z.enum(['true', 'auto']).optional(),
+  /** A session ends after this long without a request (rolling). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  /** Prefix of every Redis key the gateway writes (sessions, login throttle). */
+  REDIS_KEY_PREFIX: z.string().min(1).default('gateway:'),
+  /** Failed logins per username and per IP address before they are refused for a while. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(15),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto: unset trusts none (the client address is the
+   * socket's); otherwise comma-separated addresses/CIDRs of the proxies (`127.0.0.1,10.0.0.0/8`).
+   * Behind a TLS-terminating proxy it must be set, or the Secure session cookie is never written.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): string[] | false => {
+      const proxies = (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      return proxies.length > 0 ? proxies : false;
+    }),
 });
+
+/**
+ * Production refuses demo credentials: a missing or weak ADMIN_PASSWORD and a missing
+ * SESSION_SECRET stop the start with the reason, instead of running with the README's password.
+ */
+export const gatewayConfigSchema = gatewayConfigObject
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.ADMIN_PASSWORD === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required in production (at least 12 characters, not a common password)',
+      });
+    } else {
+      const problem = adminPasswordProblem(config.ADMIN_PASSWORD, config.ADMIN_USERNAME);
+      if (problem) {
+        context.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: `is too weak for production: it ${problem}`,
+        });
+      }
+    }
+    if (config.SESSION_SECRET === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (at least 32 random characters)',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
+    SESSION_SECRET: config.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+    SESSION_COOKIE_SECURE:
+      config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'true' : 'auto'),
+  }));
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

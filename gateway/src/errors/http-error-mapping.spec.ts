@@ -2,6 +2,7 @@ import { BadRequestException, HttpException, NotFoundException } from '@nestjs/c
 import { AppError } from '@shop/nest-kit';
 import { describe, expect, it } from '@jest/globals';
 import { toHttpErrorResponse } from './http-error-mapping.js';
+import { RateLimitedError } from './rate-limited.error.js';
 
 describe('toHttpErrorResponse', () => {
   it('answers an AppError with its own status and body', () => {
@@ -28,6 +29,16 @@ describe('toHttpErrorResponse', () => {
       message: 'pricing is away',
     });
     expect(response.headers).toEqual({ 'retry-after': '5' });
+  });
+
+  it('tells the caller when a rate-limited request may be retried', () => {
+    const response = toHttpErrorResponse(new RateLimitedError('Too many attempts', 840));
+    expect(response.body).toEqual({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts',
+    });
+    expect(response.headers).toEqual({ 'retry-after': '840' });
   });
 
   it('answers an unknown route with a 404 ErrorBody', () => {

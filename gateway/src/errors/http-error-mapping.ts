@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpException } from '@nestjs/common';
 import { type ErrorBody, type ErrorCode } from '@shop/contracts';
 import { AppError } from '@shop/nest-kit';
+import { RateLimitedError } from './rate-limited.error.js';
 
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -41,7 +42,7 @@ const messageByFastifyCode: Record<string, string> = {
  */
 export function toHttpErrorResponse(exception: unknown): HttpErrorResponse {
   if (exception instanceof AppError) {
-    return withRetryAfter({ body: exception.toBody(), headers: {}, unexpected: false });
+    return withRetryAfter({ body: exception.toBody(), headers: {}, unexpected: false }, exception);
   }
   if (exception instanceof HttpException && exception.getStatus() < 500) {
     const status = exception.getStatus();
@@ -67,7 +68,13 @@ export function toHttpErrorResponse(exception: unknown): HttpErrorResponse {
   };
 }
 
-function withRetryAfter(response: HttpErrorResponse): HttpErrorResponse {
+function withRetryAfter(response: HttpErrorResponse, exception: AppError): HttpErrorResponse {
+  if (exception instanceof RateLimitedError) {
+    return {
+      ...response,
+      headers: { ...response.headers, 'retry-after': String(exception.retryAfterSeconds) },
+    };
+  }
   if (response.body.status !== 503) return response;
   return {
     ...response,

@@ -1,5 +1,6 @@
 import { Injectable, Inject } from '@nestjs/common';
 import {
+  type AdminActor,
   type CalculatePriceRequest,
   type CalculatePriceResponse,
   calculatePriceResponseSchema,
@@ -13,6 +14,16 @@ import {
   serviceHealthSchema,
   type SystemSetting,
   type SystemSettingKey,
+  type CreateMaterialBody,
+  type CreateMaterialPriceBody,
+  deletedResponseSchema,
+  type Material,
+  type MaterialPrice,
+  materialPriceSchema,
+  materialSchema,
+  systemSettingSchema,
+  type UpdateMaterialPriceBody,
+  type UpdateSystemSettingBody,
 } from '@shop/contracts';
 import { NatsClient } from '../nats/nats-client.js';
 
@@ -43,6 +54,63 @@ export class PricingClient {
 
   calculatePrice(request: CalculatePriceRequest): Promise<CalculatePriceResponse> {
     return this.nats.request(pricingSubjects.calculatePrice, request, calculatePriceResponseSchema);
+  }
+
+  // Admin writes: `actor` is the signed-in admin from the session, never anything from the body.
+
+  createMaterial(actor: AdminActor, body: CreateMaterialBody): Promise<Material> {
+    return this.nats.request(pricingSubjects.createMaterial, { actor, ...body }, materialSchema);
+  }
+
+  async deleteMaterial(actor: AdminActor, materialId: number): Promise<void> {
+    await this.nats.request(
+      pricingSubjects.deleteMaterial,
+      { actor, materialId },
+      deletedResponseSchema,
+    );
+  }
+
+  createMaterialPrice(actor: AdminActor, body: CreateMaterialPriceBody): Promise<MaterialPrice> {
+    return this.nats.request(
+      pricingSubjects.createMaterialPrice,
+      { actor, ...body },
+      materialPriceSchema,
+    );
+  }
+
+  updateMaterialPrice(
+    actor: AdminActor,
+    row: { materialId: number; thickness: number },
+    body: UpdateMaterialPriceBody,
+  ): Promise<MaterialPrice> {
+    return this.nats.request(
+      pricingSubjects.updateMaterialPrice,
+      { actor, ...row, ...body },
+      materialPriceSchema,
+    );
+  }
+
+  async deleteMaterialPrice(
+    actor: AdminActor,
+    row: { materialId: number; thickness: number },
+  ): Promise<void> {
+    await this.nats.request(
+      pricingSubjects.deleteMaterialPrice,
+      { actor, ...row },
+      deletedResponseSchema,
+    );
+  }
+
+  updateSystemSetting(
+    actor: AdminActor,
+    key: SystemSettingKey,
+    body: UpdateSystemSettingBody,
+  ): Promise<SystemSetting> {
+    return this.nats.request(
+      pricingSubjects.updateSystemSetting,
+      { actor, key, ...body },
+      systemSettingSchema,
+    );
   }
 
   checkHealth(timeoutMs: number): Promise<ServiceHealth> {

@@ -1,6 +1,38 @@
-import { AdminSetupNotice } from './admin-setup-notice';
+import { Navigate } from 'react-router';
+import { usePageMeta } from '@shop/ui';
+import { cardClass } from '../components/styles';
+import { AdminHeader } from '../features/admin-shell/components/admin-header';
+import { useAdminCheck } from '../features/auth/api/check-admin';
+import { LoginForm } from '../features/auth/components/login-form';
+import { useAdminTranslation } from '../features/i18n/admin-translations';
 
-/** Route /admin-login. Login comes with the admin issue. */
+/** Route /admin-login: username and password; a signed-in admin goes straight on to /admin. */
 export default function AdminLoginPage() {
-  return <AdminSetupNotice titleKey="loginTitle" />;
+  const { t } = useAdminTranslation();
+  usePageMeta({ title: t('meta.loginTitle'), description: t('meta.description') });
+  const check = useAdminCheck();
+  if (check.data?.isAdmin) return <Navigate to="/admin" replace />;
+
+  return (
+    <div className="admin:flex admin:min-h-screen admin:flex-col admin:bg-muted admin:text-foreground">
+      <AdminHeader />
+      <div className="admin:flex admin:flex-1 admin:items-start admin:justify-center admin:px-4 admin:py-12 admin:sm:items-center">
+        <section
+          aria-labelledby="admin-login-title"
+          className={`${cardClass} admin:w-full admin:max-w-sm admin:p-6 admin:sm:p-8`}
+        >
+          <h1
+            id="admin-login-title"
+            className="admin:text-2xl admin:font-bold admin:tracking-tight"
+          >
+            {t('login.title')}
+          </h1>
+          <p className="admin:mt-1 admin:text-sm admin:text-muted-foreground">
+            {t('login.subtitle')}
+          </p>
+          <LoginForm />
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -11,6 +11,13 @@ export const pricingSubjects = {
   quoteDesign: 'pricing.design.quote',
   checkHealth: 'pricing.health.check',
   pricesChanged: 'pricing.prices.changed',
+  // Admin writes: each message carries the gateway's `actor`; each success publishes pricesChanged.
+  createMaterial: 'pricing.material.create',
+  deleteMaterial: 'pricing.material.delete',
+  createMaterialPrice: 'pricing.material-price.create',
+  updateMaterialPrice: 'pricing.material-price.update',
+  deleteMaterialPrice: 'pricing.material-price.delete',
+  updateSystemSetting: 'pricing.system-setting.update',
 } as const;
 
 /** The catalogue service (issue 5 builds the responders). */

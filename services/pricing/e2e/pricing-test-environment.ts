@@ -19,9 +19,9 @@ export function throwAwaySchemaName(): string {
   return `pricing_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 }
 
-export function testConfig(schema: string): PricingConfig {
+export function testConfig(schema: string, nats = natsUrl): PricingConfig {
   return {
-    NATS_URL: natsUrl,
+    NATS_URL: nats,
     DATABASE_URL: testDatabaseUrl,
     DB_SCHEMA: schema,
     LOG_LEVEL: 'error',
@@ -37,9 +37,12 @@ export async function connectTestDatabase(): Promise<pg.Client> {
 }
 
 /** Starts the real pricing microservice on the real NATS, as `main.ts` does. */
-export async function startPricingService(schema: string): Promise<INestMicroservice> {
+export async function startPricingService(
+  schema: string,
+  nats = natsUrl,
+): Promise<INestMicroservice> {
   const app = await createPricingMicroservice(
-    testConfig(schema),
+    testConfig(schema, nats),
     createServiceLogger('pricing-e2e', 'error'),
   );
   await app.listen();
@@ -47,10 +50,10 @@ export async function startPricingService(schema: string): Promise<INestMicroser
 }
 
 /** A NATS client as the gateway has one. */
-export async function connectNatsClient(): Promise<ClientProxy> {
+export async function connectNatsClient(nats = natsUrl): Promise<ClientProxy> {
   const client = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: natsConnectionOptions(natsUrl, 'pricing-e2e-client'),
+    options: natsConnectionOptions(nats, 'pricing-e2e-client'),
   });
   await client.connect();
   return client;

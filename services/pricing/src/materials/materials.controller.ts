@@ -1,21 +1,52 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  createMaterialRequestSchema,
+  deleteMaterialRequestSchema,
   listMaterialsRequestSchema,
   pricingSubjects,
+  type DeletedResponse,
   type ListMaterialsResponse,
+  type Material,
 } from '@shop/contracts';
-import { parsePayload } from '@shop/nest-kit';
+import { AppError, parsePayload } from '@shop/nest-kit';
+import { parseAdminRequest } from '../admin/parse-admin-request.js';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
+import { MaterialsService } from './materials.service.js';
 
 @Controller()
 export class MaterialsController {
-  constructor(@Inject(PriceCatalogService) private readonly catalog: PriceCatalogService) {}
+  constructor(
+    @Inject(PriceCatalogService) private readonly catalog: PriceCatalogService,
+    @Inject(MaterialsService) private readonly materials: MaterialsService,
+  ) {}
 
   @MessagePattern(pricingSubjects.listMaterials)
   listMaterials(@Payload() payload: unknown): ListMaterialsResponse {
     // A request without a body arrives as undefined; it means the same as `{}`.
     parsePayload(listMaterialsRequestSchema, payload ?? {});
     return [...this.catalog.snapshot.materials];
+  }
+
+  @MessagePattern(pricingSubjects.createMaterial)
+  async createMaterial(@Payload() payload: unknown): Promise<Material> {
+    const result = await this.materials.createMaterial(
+      parseAdminRequest(createMaterialRequestSchema, payload),
+    );
+    if (result.outcome === 'name-taken') {
+      throw new AppError(409, 'CONFLICT', `A material named ${result.name} already exists`);
+    }
+    return result.material;
+  }
+
+  @MessagePattern(pricingSubjects.deleteMaterial)
+  async deleteMaterial(@Payload() payload: unknown): Promise<DeletedResponse> {
+    const result = await this.materials.deleteMaterial(
+      parseAdminRequest(deleteMaterialRequestSchema, payload),
+    );
+    if (result.outcome === 'unknown-material') {
+      throw AppError.notFound(`Material ${result.materialId} does not exist`);
+    }
+    return { deleted: true };
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PriceChangeAnnouncer } from './price-change-announcer.js';
 import { DatabasePriceCatalogSource, PRICE_CATALOG_SOURCE } from './price-catalog-source.js';
 import { PriceCatalogService } from './price-catalog.service.js';
 import { PricesChangedController } from './prices-changed.controller.js';
@@ -7,8 +8,9 @@ import { PricesChangedController } from './prices-changed.controller.js';
   controllers: [PricesChangedController],
   providers: [
     PriceCatalogService,
+    PriceChangeAnnouncer,
     { provide: PRICE_CATALOG_SOURCE, useClass: DatabasePriceCatalogSource },
   ],
-  exports: [PriceCatalogService],
+  exports: [PriceCatalogService, PriceChangeAnnouncer],
 })
 export class PriceCatalogModule {}

@@ -1,0 +1,42 @@
+import { type APIRequestContext } from '@playwright/test';
+import { localAdmin } from '../pages/admin-login-page';
+
+/**
+ * Admin calls straight to the gateway with a session of their own: tests use it to put shared
+ * data back (the e2e database is shared by every spec), never to do what a test claims to show.
+ */
+export class AdminApi {
+  private loggedIn = false;
+
+  constructor(private readonly request: APIRequestContext) {}
+
+  private async logIn(): Promise<void> {
+    if (this.loggedIn) return;
+    const response = await this.request.post('/api/admin/login', { data: localAdmin });
+    if (!response.ok()) throw new Error(`POST /api/admin/login answered ${response.status()}`);
+    this.loggedIn = true;
+  }
+
+  async setPrice(
+    materialId: number,
+    thickness: number,
+    values: { pricePerM2?: number; cuttingLineCost?: number },
+  ): Promise<void> {
+    await this.logIn();
+    const response = await this.request.patch(`/api/material-prices/${materialId}/${thickness}`, {
+      data: values,
+    });
+    if (!response.ok()) {
+      throw new Error(`PATCH price ${materialId}/${thickness} answered ${response.status()}`);
+    }
+  }
+
+  /** Deletes a material if it exists (cleanup after a test that created one). */
+  async deleteMaterialNamed(name: string): Promise<void> {
+    await this.logIn();
+    const list = await this.request.get('/api/materials');
+    const materials = (await list.json()) as Array<{ id: number; name: string }>;
+    const material = materials.find((candidate) => candidate.name === name);
+    if (material) await this.request.delete(`/api/materials/${material.id}`);
+  }
+}

@@ -1,0 +1,86 @@
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldMessage } from './field-message';
+import { inputClass, labelClass } from './styles';
+
+/**
+ * What a number input holds when the browser cannot read the typed text as a number (its value is
+ * then ''): kept apart from a really empty field, so the message says 'not a valid number'.
+ */
+export const UNREADABLE_NUMBER = 'not-a-number';
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'type' | 'step' | 'min'
+>;
+
+export interface TextFieldProps extends NativeInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** A translated validation message, shown under the input and read with it. */
+  error?: string;
+  /** A quiet hint under the input (or the id of a hint shown elsewhere, via `hintId`). */
+  hint?: string;
+  hintId?: string;
+  /** A decimal number input with this step (SPEC 9: thickness 0.1, prices 0.01). */
+  decimal?: { step: number; min?: number };
+  type?: 'text' | 'password';
+  /** Classes of the wrapper, for grid placement. */
+  className?: string;
+  /** Hide the label visually from the `sm` breakpoint on, where a column header names the field. */
+  labelHiddenFromSm?: boolean;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its hint and validation message tied to it for screen readers. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  hintId,
+  decimal,
+  type = 'text',
+  className,
+  labelHiddenFromSm = false,
+  ref,
+  ...rest
+}: TextFieldProps) {
+  const errorId = `${id}-error`;
+  const ownHintId = `${id}-hint`;
+  const describedBy =
+    [error ? errorId : undefined, hint ? ownHintId : hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label
+        htmlFor={id}
+        className={labelHiddenFromSm ? `${labelClass} admin:sm:sr-only` : labelClass}
+      >
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type={decimal ? 'number' : type}
+        inputMode={decimal ? 'decimal' : undefined}
+        step={decimal?.step}
+        min={decimal?.min}
+        value={value === UNREADABLE_NUMBER ? '' : value}
+        onChange={(event) =>
+          onChange(event.target.validity.badInput ? UNREADABLE_NUMBER : event.target.value)
+        }
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={inputClass(error !== undefined)}
+        {...rest}
+      />
+      <FieldMessage id={errorId}>{error}</FieldMessage>
+      <FieldMessage id={ownHintId} tone="hint">
+        {hint}
+      </FieldMessage>
+    </div>
+  );
+}

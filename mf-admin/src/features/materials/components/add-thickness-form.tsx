@@ -1,0 +1,111 @@
+import { useRef, type FormEvent } from 'react';
+import { createMaterialPriceBodySchema, type Material } from '@shop/contracts';
+import { ApiError, showToast } from '@shop/ui';
+import { Spinner } from '../../../components/spinner';
+import { buttonClass } from '../../../components/styles';
+import { TextField } from '../../../components/text-field';
+import { fieldMessagesOf } from '../../errors/field-messages';
+import { useErrorToast } from '../../errors/use-error-toast';
+import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminFormats } from '../../i18n/locale-formats';
+import { useCreateMaterialPrice } from '../api/create-material-price';
+import { focusFirstInvalid, useValidatedForm } from '../hooks/use-validated-form';
+
+type Field = 'thickness' | 'pricePerM2' | 'cuttingLineCost';
+const fields: readonly Field[] = ['thickness', 'pricePerM2', 'cuttingLineCost'];
+const empty: Record<Field, string> = { thickness: '', pricePerM2: '', cuttingLineCost: '' };
+
+/** The add-thickness form of one material (SPEC 5: thickness > 0, price > 0, cutting cost >= 0). */
+export function AddThicknessForm({ material }: { material: Material }) {
+  const { t } = useAdminTranslation();
+  const formats = useAdminFormats();
+  const create = useCreateMaterialPrice();
+  const showError = useErrorToast();
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const parse = (values: Record<Field, string>) =>
+    createMaterialPriceBodySchema.safeParse({ materialId: material.id, ...values });
+  const form = useValidatedForm<Field>(empty, (values) => {
+    const result = parse(values);
+    return result.success ? {} : fieldMessagesOf<Field>(result.error.issues);
+  });
+  const idPrefix = `add-thickness-${material.id}`;
+  const hintId = `${idPrefix}-hint`;
+  const message = (field: Field) => {
+    const fieldMessage = form.messages[field];
+    return fieldMessage ? t(fieldMessage.key, fieldMessage.values) : undefined;
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    form.markSubmitted();
+    const result = parse(form.values);
+    if (!result.success || create.isPending) {
+      focusFirstInvalid(idPrefix, form.clientMessages);
+      return;
+    }
+    const thickness = formats.thickness(result.data.thickness);
+    create.mutate(result.data, {
+      onSuccess: () => {
+        form.reset();
+        firstFieldRef.current?.focus();
+        showToast({
+          title: t('toast.added'),
+          description: t('thickness.added', { thickness, material: material.displayName }),
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          form.setServerMessages({ thickness: { key: 'thickness.duplicate' } });
+        } else if (error instanceof ApiError && error.body?.issues) {
+          form.setServerMessages(fieldMessagesOf<Field>(error.body.issues));
+        }
+        showError(error, {
+          title: t('toast.addFailed'),
+          fallback: t('thickness.addFailed'),
+          conflict: t('thickness.duplicate'),
+          preferServerMessage: true,
+        });
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={`${idPrefix}-title`}
+      className="admin:mt-4 admin:rounded-lg admin:border admin:border-dashed admin:border-border admin:bg-muted/40 admin:p-4"
+    >
+      <h4 id={`${idPrefix}-title`} className="admin:text-sm admin:font-semibold">
+        {t('thickness.addTitle')}
+      </h4>
+      <p id={hintId} className="admin:mt-0.5 admin:text-xs admin:text-muted-foreground">
+        {t('thickness.decimalHint')}
+      </p>
+      <div className="admin:mt-3 admin:grid admin:grid-cols-1 admin:items-start admin:gap-3 admin:sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
+        {fields.map((field) => (
+          <TextField
+            key={field}
+            ref={field === 'thickness' ? firstFieldRef : undefined}
+            id={`${idPrefix}-${field}`}
+            label={t(`thickness.${field}`)}
+            decimal={{ step: field === 'thickness' ? 0.1 : 0.01, min: 0 }}
+            value={form.values[field]}
+            onChange={form.setValue(field)}
+            error={message(field)}
+            hintId={hintId}
+          />
+        ))}
+        <button
+          type="submit"
+          disabled={create.isPending}
+          className={buttonClass('outline', 'admin:sm:mt-7')}
+        >
+          {create.isPending && <Spinner />}
+          {create.isPending ? t('form.adding') : t('thickness.add')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  updateMaterialPriceBodySchema,
+  type MaterialPrice,
+  type UpdateMaterialPriceBody,
+} from '@shop/contracts';
+import { fieldMessagesOf, type FieldMessage } from '../../errors/field-messages';
+
+export type PriceField = 'pricePerM2' | 'cuttingLineCost';
+export const priceFields: readonly PriceField[] = ['pricePerM2', 'cuttingLineCost'];
+
+/** What the operator typed into a row, per field; a field without an entry shows the stored value. */
+export type PriceEdits = Partial<Record<PriceField, string>>;
+
+/** A stored amount as the input shows it: two decimals with a dot ('28.90'). */
+export const amountText = (euros: number) => euros.toFixed(2);
+
+const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * Whether an edit differs from the stored value. '28.9' for a stored 28.90 is no change; text that
+ * is not a number always is one (so its message shows and the operator can fix it).
+ */
+export function differsFromStored(text: string, stored: number): boolean {
+  const trimmed = text.trim();
+  return !DECIMAL_TEXT.test(trimmed) || Number(trimmed) !== stored;
+}
+
+export interface PriceRowChanges {
+  /** Save is possible only when something differs from the stored row (SPEC 4). */
+  hasChanges: boolean;
+  /** The PATCH body with the changed values only, or null while one of them is invalid. */
+  body: UpdateMaterialPriceBody | null;
+  /** The SPEC 5 message of each changed field that is invalid. */
+  fieldMessages: Partial<Record<PriceField, FieldMessage>>;
+}
+
+/** Compares a row's edits with its stored values and validates the changed ones by the contract. */
+export function priceRowChanges(row: MaterialPrice, edits: PriceEdits): PriceRowChanges {
+  const changed = Object.fromEntries(
+    priceFields.flatMap((field) => {
+      const text = edits[field];
+      return text !== undefined && differsFromStored(text, row[field])
+        ? [[field, text.trim()]]
+        : [];
+    }),
+  );
+  if (Object.keys(changed).length === 0)
+    return { hasChanges: false, body: null, fieldMessages: {} };
+  const result = updateMaterialPriceBodySchema.safeParse(changed);
+  if (result.success) return { hasChanges: true, body: result.data, fieldMessages: {} };
+  return {
+    hasChanges: true,
+    body: null,
+    fieldMessages: fieldMessagesOf<PriceField>(result.error.issues),
+  };
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getSystemSettingResponseSchema,
+  type SystemSetting,
+  type SystemSettingKey,
+} from '@shop/contracts';
+import { apiRequest } from '@shop/ui';
+import { pricingKeys } from '../../materials/api/query-keys';
+
+export function getSystemSetting(
+  key: SystemSettingKey,
+  signal?: AbortSignal,
+): Promise<SystemSetting> {
+  return apiRequest(
+    `/api/system-settings/${key}`,
+    (data) => getSystemSettingResponseSchema.parse(data),
+    {
+      signal,
+    },
+  );
+}
+
+export function useSystemSetting(key: SystemSettingKey) {
+  return useQuery({
+    queryKey: pricingKeys.systemSetting(key),
+    queryFn: ({ signal }) => getSystemSetting(key, signal),
+  });
+}

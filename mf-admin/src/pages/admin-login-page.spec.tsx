@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import {
+  recordToasts,
+  renderAdmin,
+  stopRecordingToasts,
+  stubFetch,
+  type StubResponse,
+} from '../features/testing/render-page';
+import AdminLoginPage from './admin-login-page';
+
+afterEach(() => {
+  cleanup();
+  stopRecordingToasts();
+  window.sessionStorage.clear();
+});
+
+/** The gateway's login as the browser sees it; `login` decides the answer to POST /api/admin/login. */
+function stubLogin(login: () => StubResponse) {
+  return stubFetch((request) => {
+    if (request.path === '/api/admin/check') return { status: 200, body: { isAdmin: false } };
+    if (request.path === '/api/admin/login') return login();
+    return { status: 404 };
+  });
+}
+
+const unauthorized = {
+  status: 401,
+  body: { status: 401, code: 'UNAUTHORIZED', message: 'Invalid username or password' },
+};
+
+async function logIn(username: string, password: string) {
+  fireEvent.change(await screen.findByLabelText('Benutzername'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+}
+
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+describe('AdminLoginPage', () => {
+  it('asks for both fields and sends nothing while one is empty', async () => {
+    const requests = stubLogin(() => unauthorized);
+    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
+
+    expect(descriptionOf(screen.getByLabelText('Benutzername'))).toBe('Erforderlich');
+    expect(descriptionOf(screen.getByLabelText('Passwort'))).toBe('Erforderlich');
+    expect(document.activeElement).toBe(screen.getByLabelText('Benutzername'));
+    expect(requests.filter((request) => request.path === '/api/admin/login')).toEqual([]);
+  });
+
+  it('sends the trimmed username and the password as JSON', async () => {
+    const requests = stubLogin(() => unauthorized);
+    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+
+    await logIn('  admin ', 'bleche-admin');
+
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/admin/login')).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/login',
+          body: { username: 'admin', password: 'bleche-admin' },
+        },
+      ]),
+    );
+  });
+
+  it("shows 'Anmeldefehler' with 'Ungültige Anmeldedaten' for wrong credentials", async () => {
+    stubLogin(() => unauthorized);
+    const toasts = recordToasts();
+    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+
+    await logIn('admin', 'wrong');
+
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Anmeldefehler', description: 'Ungültige Anmeldedaten', variant: 'error' },
+      ]),
+    );
+  });
+
+  it('names the wait from Retry-After when there were too many attempts', async () => {
+    stubLogin(() => ({
+      status: 429,
+      headers: { 'Retry-After': '781' },
+      body: { status: 429, code: 'RATE_LIMITED', message: 'Too many login attempts' },
+    }));
+    const toasts = recordToasts();
+    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+
+    await logIn('admin', 'wrong');
+
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        {
+          title: 'Anmeldefehler',
+          description: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 14 Minuten erneut.',
+          variant: 'error',
+        },
+      ]),
+    );
+  });
+
+  it('says so in Polish, with the Polish plural of minutes', async () => {
+    stubLogin(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
+    const toasts = recordToasts();
+    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login', 'pl');
+
+    fireEvent.change(await screen.findByLabelText('Nazwa użytkownika'), {
+      target: { value: 'admin' },
+    });
+    fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+
+    await waitFor(() =>
+      expect(toasts[0]?.description).toBe(
+        'Zbyt wiele prób logowania. Spróbuj ponownie za 2 minuty.',
+      ),
+    );
+  });
+
+  it('welcomes the admin and keeps the welcome for the page after the reload', async () => {
+    stubLogin(() => ({ status: 200, body: { isAdmin: true, username: 'admin' } }));
+    const toasts = recordToasts();
+    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+
+    await logIn('admin', 'bleche-admin');
+
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        {
+          title: 'Angemeldet',
+          description: 'Willkommen im Administrationsbereich',
+          variant: 'success',
+        },
+      ]),
+    );
+    expect(window.sessionStorage.getItem('admin:welcome-pending')).toBe('1');
+    expect(
+      (screen.getByRole('button', { name: 'Anmeldung läuft …' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('sends a signed-in admin straight on to /admin', async () => {
+    stubFetch(() => ({ status: 200, body: { isAdmin: true } }));
+    await renderAdmin(
+      { '/admin-login': <AdminLoginPage />, '/admin': <p>admin area</p> },
+      '/admin-login',
+    );
+
+    await screen.findByText('admin area');
+    expect(screen.getByTestId('path').textContent).toBe('/admin');
+  });
+});

@@ -1,0 +1,539 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  recordToasts,
+  renderAdmin,
+  stopRecordingToasts,
+  stubFetch,
+  type RecordedRequest,
+  type StubResponse,
+} from '../features/testing/render-page';
+import AdminPage from './admin-page';
+
+afterEach(() => {
+  cleanup();
+  stopRecordingToasts();
+});
+
+const steel = { id: 2, name: 'steel_s235', displayName: 'Stahl S235' };
+const steelRows = [
+  { id: 22, materialId: 2, thickness: 3, pricePerM2: 28.9, cuttingLineCost: 1.2 },
+  { id: 21, materialId: 2, thickness: 1.5, pricePerM2: 14.9, cuttingLineCost: 0.6 },
+];
+
+/** Generous waits: the suite runs beside other suites on a busy two-core machine. */
+const settled = { timeout: 5000 };
+
+/**
+ * The gateway as an admin's browser sees it. `write` answers every mutation; reads come from the
+ * current rows, so a refetch after a save shows what the server stored.
+ */
+function stubAdminApi(write: (request: RecordedRequest) => StubResponse = () => ({ status: 200 })) {
+  let rows = [...steelRows];
+  return stubFetch((request) => {
+    if (request.path === '/api/admin/check') return { status: 200, body: { isAdmin: true } };
+    if (request.method !== 'GET') {
+      const answer = write(request);
+      const patch = /^\/api\/material-prices\/2\/([\d.]+)$/.exec(request.path);
+      if (answer.status === 200 && request.method === 'PATCH' && patch) {
+        rows = rows.map((row) =>
+          row.thickness === Number(patch[1]) ? { ...row, ...(request.body as object) } : row,
+        );
+        return { status: 200, body: rows.find((row) => row.thickness === Number(patch[1])) };
+      }
+      return answer;
+    }
+    if (request.path === '/api/system-settings/hole_cost') {
+      return { status: 200, body: { key: 'hole_cost', value: 1 } };
+    }
+    if (request.path === '/api/materials') return { status: 200, body: [steel] };
+    if (request.path === '/api/material-prices/2') return { status: 200, body: rows };
+    return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found' } };
+  });
+}
+
+const writes = (requests: RecordedRequest[]) =>
+  requests.filter((request) => request.method !== 'GET');
+
+const descriptionOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
+async function priceRow(thickness: string) {
+  const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
+  return within(card).findByRole('form', { name: thickness }, settled);
+}
+
+const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
+
+async function renderAdminPage(language: 'de' | 'en' | 'pl' = 'de') {
+  return renderAdmin(
+    { '/admin/*': <AdminPage />, '/admin-login': <p>login page</p> },
+    '/admin',
+    language,
+  );
+}
+
+describe('AdminPage', () => {
+  it('sends a visitor without an admin session to /admin-login', async () => {
+    stubFetch(() => ({ status: 200, body: { isAdmin: false } }));
+    await renderAdminPage();
+
+    await screen.findByText('login page');
+    expect(screen.getByTestId('path').textContent).toBe('/admin-login');
+  });
+
+  it('lists the thickness rows thinnest first with their stored prices', async () => {
+    stubAdminApi();
+    await renderAdminPage();
+
+    const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
+    const rows = await within(card).findAllByRole('form', { name: /mm$/ }, settled);
+    expect(rows.map((row) => row.getAttribute('aria-label'))).toEqual(['1,5 mm', '3 mm']);
+    expect(
+      (within(rows[1] as HTMLElement).getByLabelText('Preis pro m² (EUR)') as HTMLInputElement)
+        .value,
+    ).toBe('28.90');
+  });
+
+  it('enables Save only while a value differs from the stored one', async () => {
+    stubAdminApi();
+    await renderAdminPage();
+    const row = await priceRow('3 mm');
+    const price = within(row).getByLabelText('Preis pro m² (EUR)');
+    const save = within(row).getByRole('button', { name: 'Speichern' });
+    expect(isDisabled(save)).toBe(true);
+
+    fireEvent.change(price, { target: { value: '29.50' } });
+    expect(isDisabled(save)).toBe(false);
+
+    fireEvent.change(price, { target: { value: '28.9' } });
+    expect(isDisabled(save)).toBe(true);
+  });
+
+  it('saves only the changed value and confirms with the SPEC 8 text', async () => {
+    const requests = stubAdminApi();
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const row = await priceRow('3 mm');
+
+    fireEvent.change(within(row).getByLabelText('Schnittkosten pro m (EUR)'), {
+      target: { value: '1.35' },
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Gespeichert',
+          description: 'Preise für Stahl S235 (3mm) wurden aktualisiert',
+          variant: 'success',
+        }),
+      settled,
+    );
+    expect(writes(requests)).toEqual([
+      { method: 'PATCH', path: '/api/material-prices/2/3', body: { cuttingLineCost: 1.35 } },
+    ]);
+    const refreshed = await priceRow('3 mm');
+    expect(
+      (within(refreshed).getByLabelText('Schnittkosten pro m (EUR)') as HTMLInputElement).value,
+    ).toBe('1.35');
+    expect(isDisabled(within(refreshed).getByRole('button', { name: 'Speichern' }))).toBe(true);
+  });
+
+  it('keeps the edits of one row while another row saves', async () => {
+    stubAdminApi();
+    await renderAdminPage();
+    const thin = await priceRow('1,5 mm');
+    const thick = await priceRow('3 mm');
+    fireEvent.change(within(thin).getByLabelText('Preis pro m² (EUR)'), {
+      target: { value: '15.10' },
+    });
+
+    fireEvent.change(within(thick).getByLabelText('Preis pro m² (EUR)'), {
+      target: { value: '30' },
+    });
+    fireEvent.click(within(thick).getByRole('button', { name: 'Speichern' }));
+    await waitFor(
+      () =>
+        expect((within(thick).getByLabelText('Preis pro m² (EUR)') as HTMLInputElement).value).toBe(
+          '30.00',
+        ),
+      settled,
+    );
+
+    expect((within(thin).getByLabelText('Preis pro m² (EUR)') as HTMLInputElement).value).toBe(
+      '15.10',
+    );
+    expect(isDisabled(within(thin).getByRole('button', { name: 'Speichern' }))).toBe(false);
+  });
+
+  it.each([
+    ['Preis pro m² (EUR)', '0', 'Muss größer als 0 sein'],
+    ['Preis pro m² (EUR)', '', 'Erforderlich'],
+    ['Schnittkosten pro m (EUR)', '-1', 'Darf nicht negativ sein'],
+    ['Preis pro m² (EUR)', '12.345', 'Höchstens zwei Nachkommastellen'],
+  ])('says what is wrong with %s = %j and sends nothing', async (label, value, message) => {
+    const requests = stubAdminApi();
+    await renderAdminPage();
+    const row = await priceRow('3 mm');
+    const input = within(row).getByLabelText(label);
+
+    fireEvent.change(input, { target: { value } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Speichern' }));
+
+    expect(descriptionOf(input)).toBe(message);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('treats an entered hole cost of 0 as missing (SPEC 5) and saves 1.50', async () => {
+    const requests = stubAdminApi(() => ({
+      status: 200,
+      body: { key: 'hole_cost', value: 1.5 },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const holeCost = await screen.findByLabelText('Kosten pro Loch (EUR)');
+    await waitFor(() => expect((holeCost as HTMLInputElement).value).toBe('1.00'), settled);
+
+    fireEvent.change(holeCost, { target: { value: '0' } });
+    expect(descriptionOf(holeCost)).toContain('Die Lochkosten müssen größer oder gleich 0 sein');
+
+    fireEvent.change(holeCost, { target: { value: '1.50' } });
+    const card = screen.getByRole('region', { name: 'Systemeinstellungen' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Gespeichert',
+          description: 'Die Lochkosten wurden aktualisiert',
+          variant: 'success',
+        }),
+      settled,
+    );
+    expect(writes(requests)).toEqual([
+      { method: 'PATCH', path: '/api/system-settings/hole_cost', body: { value: 1.5 } },
+    ]);
+  });
+
+  it("shows 'Lochkosten konnten nicht aktualisiert werden' when saving fails", async () => {
+    stubAdminApi(() => ({
+      status: 503,
+      body: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Pricing is unavailable' },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const holeCost = await screen.findByLabelText('Kosten pro Loch (EUR)');
+    await waitFor(() => expect((holeCost as HTMLInputElement).value).toBe('1.00'), settled);
+
+    fireEvent.change(holeCost, { target: { value: '2' } });
+    const card = screen.getByRole('region', { name: 'Systemeinstellungen' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Speichern' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Speichern fehlgeschlagen',
+          description: 'Lochkosten konnten nicht aktualisiert werden',
+          variant: 'error',
+        }),
+      settled,
+    );
+  });
+
+  it('sends the operator to the login when the session has ended', async () => {
+    stubAdminApi(() => ({
+      status: 401,
+      body: { status: 401, code: 'UNAUTHORIZED', message: 'Admin session required' },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const row = await priceRow('3 mm');
+
+    fireEvent.change(within(row).getByLabelText('Preis pro m² (EUR)'), {
+      target: { value: '31' },
+    });
+    fireEvent.click(within(row).getByRole('button', { name: 'Speichern' }));
+
+    await screen.findByText('login page', {}, settled);
+    expect(toasts).toContainEqual({
+      title: 'Speichern fehlgeschlagen',
+      description: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      variant: 'error',
+    });
+  });
+
+  it('adds a thickness from dot decimals and says so', async () => {
+    const requests = stubAdminApi(() => ({
+      status: 201,
+      body: { id: 30, materialId: 2, thickness: 2.5, pricePerM2: 24.3, cuttingLineCost: 0.95 },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
+    const form = within(card).getByRole('form', { name: 'Dicke hinzufügen' });
+
+    fireEvent.change(within(form).getByLabelText('Dicke (mm)'), { target: { value: '2.5' } });
+    fireEvent.change(within(form).getByLabelText('Preis pro m² (EUR)'), {
+      target: { value: '24.30' },
+    });
+    fireEvent.change(within(form).getByLabelText('Schnittkosten pro m (EUR)'), {
+      target: { value: '0.95' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Hinzugefügt',
+          description: 'Dicke 2,5 mm für Stahl S235 wurde hinzugefügt',
+          variant: 'success',
+        }),
+      settled,
+    );
+    expect(writes(requests)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/material-prices',
+        body: { materialId: 2, thickness: 2.5, pricePerM2: 24.3, cuttingLineCost: 0.95 },
+      },
+    ]);
+  });
+
+  it('asks for every field of a new thickness before sending', async () => {
+    const requests = stubAdminApi();
+    await renderAdminPage();
+    const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
+    const form = within(card).getByRole('form', { name: 'Dicke hinzufügen' });
+
+    fireEvent.change(within(form).getByLabelText('Schnittkosten pro m (EUR)'), {
+      target: { value: '-0.5' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
+
+    expect(descriptionOf(within(form).getByLabelText('Dicke (mm)'))).toMatch(/^Erforderlich/);
+    expect(descriptionOf(within(form).getByLabelText('Schnittkosten pro m (EUR)'))).toMatch(
+      /^Darf nicht negativ sein/,
+    );
+    expect(document.activeElement).toBe(within(form).getByLabelText('Dicke (mm)'));
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('names a duplicate thickness in German next to the field', async () => {
+    stubAdminApi(() => ({
+      status: 409,
+      body: { status: 409, code: 'CONFLICT', message: 'Material 2 already has a 3 mm price row' },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
+    const form = within(card).getByRole('form', { name: 'Dicke hinzufügen' });
+
+    fireEvent.change(within(form).getByLabelText('Dicke (mm)'), { target: { value: '3' } });
+    fireEvent.change(within(form).getByLabelText('Preis pro m² (EUR)'), {
+      target: { value: '30' },
+    });
+    fireEvent.change(within(form).getByLabelText('Schnittkosten pro m (EUR)'), {
+      target: { value: '1' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
+
+    await waitFor(
+      () =>
+        expect(descriptionOf(within(form).getByLabelText('Dicke (mm)'))).toMatch(
+          /^Diese Dicke gibt es für dieses Material bereits/,
+        ),
+      settled,
+    );
+    expect(toasts).toContainEqual({
+      title: 'Hinzufügen fehlgeschlagen',
+      description: 'Diese Dicke gibt es für dieses Material bereits',
+      variant: 'error',
+    });
+  });
+
+  it("shows the server's message when adding a material fails (SPEC 8)", async () => {
+    stubAdminApi(() => ({
+      status: 503,
+      body: {
+        status: 503,
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The pricing service did not answer',
+      },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const form = await screen.findByRole('form', { name: 'Material hinzufügen' }, settled);
+
+    fireEvent.change(within(form).getByLabelText('Systemname'), { target: { value: 'copper' } });
+    fireEvent.change(within(form).getByLabelText('Anzeigename'), { target: { value: 'Kupfer' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Material hinzufügen' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Hinzufügen fehlgeschlagen',
+          description: 'The pricing service did not answer',
+          variant: 'error',
+        }),
+      settled,
+    );
+  });
+
+  it('refuses a system name with capitals or spaces', async () => {
+    const requests = stubAdminApi();
+    await renderAdminPage();
+    const form = await screen.findByRole('form', { name: 'Material hinzufügen' }, settled);
+
+    fireEvent.change(within(form).getByLabelText('Systemname'), {
+      target: { value: 'Kupfer ETP' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Material hinzufügen' }));
+
+    expect(descriptionOf(within(form).getByLabelText('Systemname'))).toMatch(
+      /^Nur Kleinbuchstaben, Ziffern und Unterstriche, keine Leerzeichen/,
+    );
+    expect(descriptionOf(within(form).getByLabelText('Anzeigename'))).toMatch(/^Erforderlich/);
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('removes a material only after a confirmation that warns about its prices', async () => {
+    const requests = stubAdminApi(() => ({ status: 204 }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    await priceRow('3 mm');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Material Stahl S235 entfernen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Material „Stahl S235“ entfernen?' });
+    expect(dialog.textContent).toContain(
+      'Alle Preise dieses Materials werden ebenfalls gelöscht (2 Dicken).',
+    );
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(writes(requests)).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Gelöscht',
+          description: 'Material Stahl S235 wurde entfernt',
+          variant: 'success',
+        }),
+      settled,
+    );
+    expect(writes(requests)).toEqual([
+      { method: 'DELETE', path: '/api/materials/2', body: undefined },
+    ]);
+  });
+
+  it('removes a thickness after confirming and says so', async () => {
+    const requests = stubAdminApi(() => ({ status: 204 }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const row = await priceRow('1,5 mm');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Dicke 1,5 mm entfernen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Dicke entfernen?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Gelöscht',
+          description: 'Dicke 1,5 mm von Stahl S235 wurde entfernt',
+          variant: 'success',
+        }),
+      settled,
+    );
+    expect(writes(requests)).toEqual([
+      { method: 'DELETE', path: '/api/material-prices/2/1.5', body: undefined },
+    ]);
+  });
+
+  it('keeps the thickness when its removal is cancelled', async () => {
+    const requests = stubAdminApi(() => ({ status: 204 }));
+    await renderAdminPage();
+    const row = await priceRow('1,5 mm');
+
+    fireEvent.click(within(row).getByRole('button', { name: 'Dicke 1,5 mm entfernen' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Dicke entfernen?' });
+    expect(dialog.textContent).toContain(
+      'Die Dicke 1,5 mm von Stahl S235 wird mit ihren Preisen gelöscht.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('shows the products tab honestly and switches tabs with the arrow keys', async () => {
+    stubAdminApi();
+    await renderAdminPage();
+    const materialsTab = await screen.findByRole('tab', { name: 'Materialien & Preise' }, settled);
+
+    fireEvent.keyDown(materialsTab, { key: 'ArrowRight' });
+
+    const productsTab = screen.getByRole('tab', { name: 'Produkte' });
+    expect(productsTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(productsTab);
+    expect(screen.getByRole('tabpanel', { name: 'Produkte' }).textContent).toContain(
+      'Produktverwaltung folgt mit dem Produktkatalog',
+    );
+  });
+
+  it('logs out, says so and goes to the login', async () => {
+    const requests = stubAdminApi(() => ({ status: 204 }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, settled));
+
+    await screen.findByText('login page', {}, settled);
+    expect(writes(requests)).toEqual([
+      { method: 'POST', path: '/api/admin/logout', body: undefined },
+    ]);
+    expect(toasts).toContainEqual({
+      title: 'Abgemeldet',
+      description: 'Sie wurden erfolgreich abgemeldet',
+      variant: 'success',
+    });
+  });
+
+  it('stays and shows an error toast when logging out fails', async () => {
+    stubAdminApi(() => ({
+      status: 503,
+      body: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'Sessions are unavailable' },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Abmelden' }, settled));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Fehler',
+          description: 'Die Abmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+          variant: 'error',
+        }),
+      settled,
+    );
+    expect(screen.getByTestId('path').textContent).toBe('/admin');
+  });
+
+  it('speaks Polish', async () => {
+    stubAdminApi();
+    await renderAdminPage('pl');
+
+    await screen.findByRole('tab', { name: 'Materiały i ceny' }, settled);
+    expect(screen.getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
+    await screen.findByLabelText('Koszt otworu (EUR)');
+  });
+});

@@ -1,0 +1,10 @@
+import * as z from 'zod/mini';
+import { pricingSubjects } from '../subjects.js';
+
+/**
+ * Published after every committed admin write. Listeners reload what they cache; `change` names
+ * the admin subject that caused it, for logs only.
+ */
+export const pricesChangedSubject = pricingSubjects.pricesChanged;
+export const pricesChangedEventSchema = z.object({ change: z.string() });
+export type PricesChangedEvent = z.infer<typeof pricesChangedEventSchema>;

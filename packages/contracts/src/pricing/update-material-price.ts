@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { pricingSubjects } from '../subjects.js';
+import { adminActorSchema } from './admin-actor.js';
+import {
+  decimalField,
+  idField,
+  nonNegativeAmountField,
+  positiveAmountField,
+} from './admin-fields.js';
+import { sheetThicknessChecks } from './material-prices.js';
+
+const updateMaterialPriceFields = {
+  pricePerM2: z.optional(positiveAmountField()),
+  cuttingLineCost: z.optional(nonNegativeAmountField()),
+};
+
+const changesSomething = z.refine<{ pricePerM2?: number; cuttingLineCost?: number }>(
+  (update) => update.pricePerM2 !== undefined || update.cuttingLineCost !== undefined,
+  'Give pricePerM2, cuttingLineCost or both',
+);
+
+/**
+ * Body of `PATCH /api/material-prices/:materialId/:thickness`: at least one of the two values;
+ * answered 200 with the updated MaterialPrice.
+ */
+export const updateMaterialPriceBodySchema = z
+  .strictObject(updateMaterialPriceFields)
+  .check(changesSomething);
+export type UpdateMaterialPriceBody = z.infer<typeof updateMaterialPriceBodySchema>;
+
+export const updateMaterialPriceSubject = pricingSubjects.updateMaterialPrice;
+export const updateMaterialPriceRequestSchema = z
+  .strictObject({
+    actor: adminActorSchema,
+    materialId: idField(),
+    thickness: decimalField(...sheetThicknessChecks),
+    ...updateMaterialPriceFields,
+  })
+  .check(changesSomething);
+export type UpdateMaterialPriceRequest = z.infer<typeof updateMaterialPriceRequestSchema>;

@@ -1,0 +1,540 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { INestMicroservice } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import {
+  pricingSubjects,
+  type CalculatePriceResponse,
+  type DeletedResponse,
+  type ListMaterialPricesResponse,
+  type ListMaterialsResponse,
+  type Material,
+  type MaterialPrice,
+  type SystemSetting,
+} from '@shop/contracts';
+import type pg from 'pg';
+import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
+import {
+  connectNatsClient,
+  connectTestDatabase,
+  dropSchema,
+  eventually,
+  request,
+  requestError,
+  startPricingService,
+  throwAwaySchemaName,
+} from './pricing-test-environment.js';
+import { startPrivateNats, type PrivateNats } from './private-nats-server.js';
+
+const schema = throwAwaySchemaName();
+const actor = { adminId: 1, username: 'admin' };
+const steelId = 2;
+const aluminiumId = 1;
+
+let nats: PrivateNats;
+let database: pg.Client;
+let service: INestMicroservice;
+let client: ClientProxy;
+let eventListener: NatsConnection;
+/** Every `pricing.prices.changed` heard since the last reset, as published (Nest's envelope). */
+const events: unknown[] = [];
+
+beforeAll(async () => {
+  nats = await startPrivateNats();
+  database = await connectTestDatabase();
+  service = await startPricingService(schema, nats.url);
+  client = await connectNatsClient(nats.url);
+  eventListener = await connect({ servers: nats.url });
+  const subscription = eventListener.subscribe(pricingSubjects.pricesChanged);
+  void (async () => {
+    for await (const message of subscription) events.push(message.json());
+  })();
+  await eventListener.flush();
+});
+
+afterAll(async () => {
+  await eventListener?.close();
+  await client?.close();
+  await service?.close();
+  if (database) {
+    await dropSchema(database, schema);
+    await database.end();
+  }
+  await nats?.stop();
+});
+
+beforeEach(() => {
+  events.length = 0;
+});
+
+/** Waits until exactly these changes were announced since the test began, in this order. */
+async function expectAnnounced(...changes: string[]): Promise<void> {
+  await eventually(() =>
+    expect(events).toEqual(
+      changes.map((change) => ({ pattern: pricingSubjects.pricesChanged, data: { change } })),
+    ),
+  );
+}
+
+async function storedPrices(materialId: number) {
+  const { rows } = await database.query<{
+    thickness: number;
+    pricePerM2: number;
+    cuttingLineCost: number;
+  }>(
+    `SELECT thickness::float AS thickness, price_per_m2::float AS "pricePerM2",
+            cutting_line_cost::float AS "cuttingLineCost"
+     FROM "${schema}".material_prices WHERE material_id = $1 ORDER BY thickness`,
+    [materialId],
+  );
+  return rows;
+}
+
+async function storedMaterial(name: string) {
+  const { rows } = await database.query<{ id: number; name: string; displayName: string }>(
+    `SELECT id, name, display_name AS "displayName" FROM "${schema}".materials WHERE name = $1`,
+    [name],
+  );
+  return rows[0];
+}
+
+function createMaterial(name: string, displayName: string) {
+  return request<Material>(client, pricingSubjects.createMaterial, { actor, name, displayName });
+}
+
+function createPrice(materialId: number, thickness: number | string, pricePerM2 = '10.00') {
+  return request<MaterialPrice>(client, pricingSubjects.createMaterialPrice, {
+    actor,
+    materialId,
+    thickness,
+    pricePerM2,
+    cuttingLineCost: '0.50',
+  });
+}
+
+describe('creating a material', () => {
+  it('stores the trimmed names, lists the material at once and announces the change', async () => {
+    const created = await request<Material>(client, pricingSubjects.createMaterial, {
+      actor,
+      name: ' copper_cu_eth ',
+      displayName: ' Kupfer Cu-ETP ',
+    });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'copper_cu_eth',
+      displayName: 'Kupfer Cu-ETP',
+    });
+    expect(await storedMaterial('copper_cu_eth')).toEqual(created);
+    const listed = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
+    expect(listed).toContainEqual(created);
+    expect(
+      await request<ListMaterialPricesResponse>(client, pricingSubjects.listMaterialPrices, {
+        materialId: created.id,
+      }),
+    ).toEqual([]);
+    await expectAnnounced(pricingSubjects.createMaterial);
+  });
+
+  it('answers 409 for a name that exists, and announces nothing for it', async () => {
+    expect(
+      await requestError(client, pricingSubjects.createMaterial, {
+        actor,
+        name: 'steel_s235',
+        displayName: 'Noch ein Stahl',
+      }),
+    ).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'A material named steel_s235 already exists',
+    });
+    await createMaterial('brass_cuzn37', 'Messing');
+    await expectAnnounced(pricingSubjects.createMaterial);
+  });
+
+  it('creates one material when two requests for the same name race', async () => {
+    const attempts = await Promise.allSettled([
+      createMaterial('zinc_race', 'Zink'),
+      createMaterial('zinc_race', 'Zink'),
+      createMaterial('zinc_race', 'Zink'),
+    ]);
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected') expect(attempt.reason).toMatchObject({ status: 409 });
+    }
+    const { rows } = await database.query(
+      `SELECT count(*)::int AS count FROM "${schema}".materials WHERE name = 'zinc_race'`,
+    );
+    expect(rows).toEqual([{ count: 1 }]);
+  });
+
+  it('answers 400 naming each invalid field', async () => {
+    const error = await requestError(client, pricingSubjects.createMaterial, {
+      actor,
+      name: 'Kupfer Blech',
+      displayName: '  ',
+    });
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(error.issues).toEqual([
+      { path: 'name', message: 'Lowercase letters, digits and underscores only, no spaces' },
+      { path: 'displayName', message: 'Required' },
+    ]);
+  });
+});
+
+describe('deleting a material', () => {
+  it('removes the material with all its prices in one go', async () => {
+    const tin = await createMaterial('tin_sn', 'Zinn');
+    await createPrice(tin.id, 1);
+    await createPrice(tin.id, 2);
+    expect(await storedPrices(tin.id)).toHaveLength(2);
+    events.length = 0;
+
+    expect(
+      await request<DeletedResponse>(client, pricingSubjects.deleteMaterial, {
+        actor,
+        materialId: tin.id,
+      }),
+    ).toEqual({ deleted: true });
+
+    expect(await storedMaterial('tin_sn')).toBeUndefined();
+    expect(await storedPrices(tin.id)).toEqual([]);
+    expect(
+      await requestError(client, pricingSubjects.listMaterialPrices, { materialId: tin.id }),
+    ).toMatchObject({ status: 404 });
+    const listed = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
+    expect(listed.map((material) => material.name)).not.toContain('tin_sn');
+    await expectAnnounced(pricingSubjects.deleteMaterial);
+  });
+
+  it('answers 404 for a material that does not exist', async () => {
+    expect(
+      await requestError(client, pricingSubjects.deleteMaterial, { actor, materialId: 9999 }),
+    ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Material 9999 does not exist' });
+  });
+});
+
+describe('adding a thickness', () => {
+  it('stores the row from the strings the form sends and prices with it at once', async () => {
+    const row = await request<MaterialPrice>(client, pricingSubjects.createMaterialPrice, {
+      actor,
+      materialId: String(steelId),
+      thickness: '7',
+      pricePerM2: '55.50',
+      cuttingLineCost: '2.10',
+    });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      materialId: steelId,
+      thickness: 7,
+      pricePerM2: 55.5,
+      cuttingLineCost: 2.1,
+    });
+    expect(await storedPrices(steelId)).toContainEqual({
+      thickness: 7,
+      pricePerM2: 55.5,
+      cuttingLineCost: 2.1,
+    });
+    // 0.5 m² x 55.50 = 27.75 EUR; 3 m x 2.10 = 6.30 EUR
+    expect(
+      await request<CalculatePriceResponse>(client, pricingSubjects.calculatePrice, {
+        materialId: steelId,
+        width: 1000,
+        height: 500,
+        thickness: 7,
+      }),
+    ).toMatchObject({ materialCost: 27.75, cuttingCost: 6.3, totalPrice: 34.05 });
+    await expectAnnounced(pricingSubjects.createMaterialPrice);
+  });
+
+  it.each([['3'], ['3.00'], [3]])(
+    'answers 409 for a thickness the material already has (%j)',
+    async (thickness) => {
+      expect(
+        await requestError(client, pricingSubjects.createMaterialPrice, {
+          actor,
+          materialId: steelId,
+          thickness,
+          pricePerM2: '1',
+          cuttingLineCost: '0',
+        }),
+      ).toEqual({
+        status: 409,
+        code: 'CONFLICT',
+        message: 'Stahl S235 already has a price for 3 mm',
+      });
+      expect((await storedPrices(steelId)).filter((row) => row.thickness === 3)).toEqual([
+        { thickness: 3, pricePerM2: 28.9, cuttingLineCost: 1.2 },
+      ]);
+    },
+  );
+
+  it('adds one row when two requests for the same thickness race', async () => {
+    const attempts = await Promise.allSettled([
+      createPrice(aluminiumId, '9', '40.00'),
+      createPrice(aluminiumId, '9.0', '41.00'),
+      createPrice(aluminiumId, 9, '42.00'),
+    ]);
+    expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(1);
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected') {
+        expect(attempt.reason).toMatchObject({ status: 409, code: 'CONFLICT' });
+      }
+    }
+    expect((await storedPrices(aluminiumId)).filter((row) => row.thickness === 9)).toHaveLength(1);
+  });
+
+  it('answers 404 for a material that does not exist', async () => {
+    expect(
+      await requestError(client, pricingSubjects.createMaterialPrice, {
+        actor,
+        materialId: 9999,
+        thickness: 3,
+        pricePerM2: 10,
+        cuttingLineCost: 1,
+      }),
+    ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Material 9999 does not exist' });
+  });
+
+  it('answers 400 with the form messages', async () => {
+    const error = await requestError(client, pricingSubjects.createMaterialPrice, {
+      actor,
+      materialId: steelId,
+      thickness: '0',
+      pricePerM2: '2,5',
+      cuttingLineCost: '-1',
+    });
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input: thickness, pricePerM2, cuttingLineCost',
+    });
+    expect(error.issues).toEqual([
+      { path: 'thickness', message: 'Must be greater than 0' },
+      { path: 'pricePerM2', message: 'Must be a valid number' },
+      { path: 'cuttingLineCost', message: 'Cannot be negative' },
+    ]);
+  });
+});
+
+describe('changing a price row', () => {
+  const steel3mm = { materialId: steelId, width: 1000, height: 500, thickness: 3 };
+
+  it('stores the new values, and the very next quote uses them', async () => {
+    const row = await request<MaterialPrice>(client, pricingSubjects.updateMaterialPrice, {
+      actor,
+      materialId: steelId,
+      thickness: 3,
+      pricePerM2: '31.50',
+      cuttingLineCost: 1.3,
+    });
+    expect(row).toEqual({
+      id: expect.any(Number),
+      materialId: steelId,
+      thickness: 3,
+      pricePerM2: 31.5,
+      cuttingLineCost: 1.3,
+    });
+    // No waiting: the replica that wrote reloaded before it answered.
+    // 0.5 m² x 31.50 = 15.75 EUR; 3 m x 1.30 = 3.90 EUR; total 19.65 EUR
+    expect(
+      await request<CalculatePriceResponse>(client, pricingSubjects.calculatePrice, steel3mm),
+    ).toMatchObject({ pricePerM2: 31.5, cuttingLineCost: 1.3, totalPrice: 19.65 });
+    expect((await storedPrices(steelId)).find((stored) => stored.thickness === 3)).toEqual({
+      thickness: 3,
+      pricePerM2: 31.5,
+      cuttingLineCost: 1.3,
+    });
+    await expectAnnounced(pricingSubjects.updateMaterialPrice);
+  });
+
+  it('changes only the value it is given', async () => {
+    const row = await request<MaterialPrice>(client, pricingSubjects.updateMaterialPrice, {
+      actor,
+      materialId: steelId,
+      thickness: 0.5,
+      cuttingLineCost: 0,
+    });
+    expect(row).toMatchObject({ thickness: 0.5, pricePerM2: 1.4, cuttingLineCost: 0 });
+  });
+
+  it('answers 404 for a thickness the material does not have, and for an unknown material', async () => {
+    expect(
+      await requestError(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: steelId,
+        thickness: 11,
+        pricePerM2: 5,
+      }),
+    ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Stahl S235 has no price for 11 mm' });
+    expect(
+      await requestError(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: 9999,
+        thickness: 3,
+        pricePerM2: 5,
+      }),
+    ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Material 9999 does not exist' });
+  });
+
+  it('answers 400 for an update that changes nothing or a price of 0', async () => {
+    expect(
+      await requestError(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: steelId,
+        thickness: 3,
+      }),
+    ).toMatchObject({
+      status: 400,
+      issues: [{ path: '', message: 'Give pricePerM2, cuttingLineCost or both' }],
+    });
+    expect(
+      await requestError(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: steelId,
+        thickness: 3,
+        pricePerM2: 0,
+      }),
+    ).toMatchObject({
+      status: 400,
+      issues: [{ path: 'pricePerM2', message: 'Must be greater than 0' }],
+    });
+  });
+
+  it('reaches every replica through pricing.prices.changed', async () => {
+    const second = await startPricingService(schema, nats.url);
+    try {
+      await request<MaterialPrice>(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: aluminiumId,
+        thickness: 2,
+        pricePerM2: 36.6,
+      });
+      await eventually(() => {
+        for (const replica of [service, second]) {
+          expect(replica.get(PriceCatalogService).snapshot.priceRow(aluminiumId, 2)).toMatchObject({
+            pricePerM2: 36.6,
+          });
+        }
+      });
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('removing a thickness', () => {
+  it('deletes the row, after which the thickness is no longer offered', async () => {
+    expect(
+      await request<DeletedResponse>(client, pricingSubjects.deleteMaterialPrice, {
+        actor,
+        materialId: steelId,
+        thickness: '20',
+      }),
+    ).toEqual({ deleted: true });
+    expect((await storedPrices(steelId)).map((row) => row.thickness)).not.toContain(20);
+    expect(
+      await requestError(client, pricingSubjects.calculatePrice, {
+        materialId: steelId,
+        width: 100,
+        height: 100,
+        thickness: 20,
+      }),
+    ).toMatchObject({ status: 400, issues: [{ path: 'thickness' }] });
+    await expectAnnounced(pricingSubjects.deleteMaterialPrice);
+
+    expect(
+      await requestError(client, pricingSubjects.deleteMaterialPrice, {
+        actor,
+        materialId: steelId,
+        thickness: 20,
+      }),
+    ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Stahl S235 has no price for 20 mm' });
+  });
+});
+
+describe('changing a system setting', () => {
+  it('stores the hole cost and answers the new value at once', async () => {
+    expect(
+      await request<SystemSetting>(client, pricingSubjects.updateSystemSetting, {
+        actor,
+        key: 'hole_cost',
+        value: '1.50',
+      }),
+    ).toEqual({ key: 'hole_cost', value: 1.5 });
+    expect(
+      await request<SystemSetting>(client, pricingSubjects.getSystemSetting, { key: 'hole_cost' }),
+    ).toEqual({ key: 'hole_cost', value: 1.5 });
+    const { rows } = await database.query(
+      `SELECT value::float AS value FROM "${schema}".system_settings WHERE key = 'hole_cost'`,
+    );
+    expect(rows).toEqual([{ value: 1.5 }]);
+    await expectAnnounced(pricingSubjects.updateSystemSetting);
+  });
+
+  it('answers 400 for a negative value or an unknown key', async () => {
+    expect(
+      await requestError(client, pricingSubjects.updateSystemSetting, {
+        actor,
+        key: 'hole_cost',
+        value: -1,
+      }),
+    ).toMatchObject({ status: 400, issues: [{ path: 'value', message: 'Cannot be negative' }] });
+    expect(
+      await requestError(client, pricingSubjects.updateSystemSetting, {
+        actor,
+        key: 'vat',
+        value: 19,
+      }),
+    ).toMatchObject({ status: 400, issues: [{ path: 'key' }] });
+  });
+});
+
+describe('admin messages without the gateway word about an admin', () => {
+  const unauthorized = {
+    status: 401,
+    code: 'UNAUTHORIZED',
+    message: 'An admin session is required',
+  };
+
+  it.each([
+    [pricingSubjects.createMaterial, { name: 'lead_pb', displayName: 'Blei' }],
+    [pricingSubjects.deleteMaterial, { materialId: steelId }],
+    [
+      pricingSubjects.createMaterialPrice,
+      { materialId: steelId, thickness: 30, pricePerM2: 1, cuttingLineCost: 1 },
+    ],
+    [pricingSubjects.updateMaterialPrice, { materialId: steelId, thickness: 3, pricePerM2: 1 }],
+    [pricingSubjects.deleteMaterialPrice, { materialId: steelId, thickness: 3 }],
+    [pricingSubjects.updateSystemSetting, { key: 'hole_cost', value: 0 }],
+  ])('%s answers 401 and changes nothing', async (subject, fields) => {
+    expect(await requestError(client, subject, fields)).toEqual(unauthorized);
+    for (const actorLike of [{ adminId: 0, username: 'admin' }, { username: 'admin' }, 'admin']) {
+      expect(await requestError(client, subject, { ...fields, actor: actorLike })).toEqual(
+        unauthorized,
+      );
+    }
+    // Announcements keep their order: had a refused message announced anything, it would show.
+    await request(client, pricingSubjects.updateSystemSetting, {
+      actor,
+      key: 'cutting_line_cost',
+      value: 0.8,
+    });
+    await expectAnnounced(pricingSubjects.updateSystemSetting);
+  });
+
+  it('answers 401 before looking at the fields', async () => {
+    expect(await requestError(client, pricingSubjects.deleteMaterial, 'garbage')).toEqual(
+      unauthorized,
+    );
+    expect(
+      await requestError(client, pricingSubjects.updateSystemSetting, { key: 'x', value: 'y' }),
+    ).toEqual(unauthorized);
+  });
+
+  it('left every row as it was', async () => {
+    expect(await storedMaterial('lead_pb')).toBeUndefined();
+    expect((await storedPrices(steelId)).find((row) => row.thickness === 3)).toMatchObject({
+      pricePerM2: 31.5,
+    });
+  });
+});

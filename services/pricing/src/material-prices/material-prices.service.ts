@@ -1,0 +1,162 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  pricingSubjects,
+  type CreateMaterialPriceRequest,
+  type DeleteMaterialPriceRequest,
+  type Material,
+  type MaterialPrice,
+  type UpdateMaterialPriceRequest,
+} from '@shop/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { describeActor } from '../admin/describe-actor.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../database/postgres-errors.js';
+import { MaterialEntity } from '../materials/material.entity.js';
+import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
+import { MaterialPriceEntity } from './material-price.entity.js';
+
+/** Why a price row write found nothing to write to. */
+export type MissingPriceRow =
+  | { outcome: 'unknown-material'; materialId: number }
+  | { outcome: 'unknown-thickness'; material: Material; thickness: number };
+
+export type CreateMaterialPriceOutcome =
+  | { outcome: 'created'; row: MaterialPrice }
+  | { outcome: 'unknown-material'; materialId: number }
+  | { outcome: 'thickness-taken'; material: Material; thickness: number };
+
+export type UpdateMaterialPriceOutcome =
+  { outcome: 'updated'; row: MaterialPrice } | MissingPriceRow;
+
+export type DeleteMaterialPriceOutcome =
+  { outcome: 'deleted'; row: MaterialPrice } | MissingPriceRow;
+
+const toMaterialPrice = (row: MaterialPriceEntity): MaterialPrice => ({
+  id: row.id,
+  materialId: row.materialId,
+  thickness: row.thickness,
+  pricePerM2: row.pricePerM2,
+  cuttingLineCost: row.cuttingLineCost,
+});
+
+const toMaterial = (material: MaterialEntity): Material => ({
+  id: material.id,
+  name: material.name,
+  displayName: material.displayName,
+});
+
+/** The operator's writes to price rows; each one transaction, then announced. */
+@Injectable()
+export class MaterialPricesService {
+  private readonly logger = new Logger('MaterialPricesAdmin');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(PriceChangeAnnouncer) private readonly announcer: PriceChangeAnnouncer,
+  ) {}
+
+  async createMaterialPrice(
+    request: CreateMaterialPriceRequest,
+  ): Promise<CreateMaterialPriceOutcome> {
+    const { actor, materialId, thickness, pricePerM2, cuttingLineCost } = request;
+    const result = await this.insertRow(request);
+    if (result.outcome !== 'created') return result;
+    this.logger.log(
+      `${describeActor(actor)} added material ${materialId} at ${thickness} mm: ` +
+        `${pricePerM2} EUR/m², ${cuttingLineCost} EUR/m cut (row ${result.row.id})`,
+    );
+    await this.announcer.announce({ change: pricingSubjects.createMaterialPrice });
+    return result;
+  }
+
+  async updateMaterialPrice(
+    request: UpdateMaterialPriceRequest,
+  ): Promise<UpdateMaterialPriceOutcome> {
+    const { actor, materialId, thickness, pricePerM2, cuttingLineCost } = request;
+    const result = await this.dataSource.transaction(async (manager) => {
+      const found = await this.lockedRow(manager, materialId, thickness);
+      if (found.outcome !== 'found') return found;
+      const before = toMaterialPrice(found.row);
+      if (pricePerM2 !== undefined) found.row.pricePerM2 = pricePerM2;
+      if (cuttingLineCost !== undefined) found.row.cuttingLineCost = cuttingLineCost;
+      const after = toMaterialPrice(await manager.save(found.row));
+      return { outcome: 'updated' as const, before, after, material: found.material };
+    });
+    if (result.outcome !== 'updated') return result;
+    const { before, after, material } = result;
+    this.logger.log(
+      `${describeActor(actor)} changed ${material.name} ${thickness} mm: ` +
+        `${before.pricePerM2} -> ${after.pricePerM2} EUR/m², ` +
+        `${before.cuttingLineCost} -> ${after.cuttingLineCost} EUR/m cut`,
+    );
+    await this.announcer.announce({ change: pricingSubjects.updateMaterialPrice });
+    return { outcome: 'updated', row: after };
+  }
+
+  async deleteMaterialPrice(
+    request: DeleteMaterialPriceRequest,
+  ): Promise<DeleteMaterialPriceOutcome> {
+    const { actor, materialId, thickness } = request;
+    const result = await this.dataSource.transaction(async (manager) => {
+      const found = await this.lockedRow(manager, materialId, thickness);
+      if (found.outcome !== 'found') return found;
+      const row = toMaterialPrice(found.row);
+      await manager.delete(MaterialPriceEntity, { id: row.id });
+      return { outcome: 'deleted' as const, row, material: found.material };
+    });
+    if (result.outcome !== 'deleted') return result;
+    this.logger.log(
+      `${describeActor(actor)} removed ${result.material.name} ${thickness} mm (row ${result.row.id})`,
+    );
+    await this.announcer.announce({ change: pricingSubjects.deleteMaterialPrice });
+    return { outcome: 'deleted', row: result.row };
+  }
+
+  private async insertRow(
+    request: CreateMaterialPriceRequest,
+  ): Promise<CreateMaterialPriceOutcome> {
+    const { materialId, thickness, pricePerM2, cuttingLineCost } = request;
+    // Known once read: the conflict message of a lost race names it.
+    let material: Material | undefined;
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const found = await manager.findOneBy(MaterialEntity, { id: materialId });
+        if (!found) return { outcome: 'unknown-material', materialId };
+        material = toMaterial(found);
+        // Asking first keeps the usual duplicate out of the error log; the constraint still
+        // decides between two requests that race.
+        if (await manager.existsBy(MaterialPriceEntity, { materialId, thickness })) {
+          return { outcome: 'thickness-taken', material, thickness };
+        }
+        const fields = { materialId, thickness, pricePerM2, cuttingLineCost };
+        const row = await manager.save(manager.create(MaterialPriceEntity, fields));
+        return { outcome: 'created', row: toMaterialPrice(row) };
+      });
+    } catch (error) {
+      // Another request added this thickness first, or deleted the material meanwhile.
+      if (material && isUniqueViolation(error, 'uq_material_prices_material_thickness')) {
+        return { outcome: 'thickness-taken', material, thickness };
+      }
+      if (isForeignKeyViolation(error, 'fk_material_prices_material')) {
+        return { outcome: 'unknown-material', materialId };
+      }
+      throw error;
+    }
+  }
+
+  /** The price row of a material at a thickness, locked for this transaction. */
+  private async lockedRow(
+    manager: EntityManager,
+    materialId: number,
+    thickness: number,
+  ): Promise<{ outcome: 'found'; row: MaterialPriceEntity; material: Material } | MissingPriceRow> {
+    const material = await manager.findOneBy(MaterialEntity, { id: materialId });
+    if (!material) return { outcome: 'unknown-material', materialId };
+    const row = await manager.findOne(MaterialPriceEntity, {
+      where: { materialId, thickness },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!row) return { outcome: 'unknown-thickness', material: toMaterial(material), thickness };
+    return { outcome: 'found', row, material: toMaterial(material) };
+  }
+}
