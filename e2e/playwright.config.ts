@@ -29,6 +29,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'shop', testIgnore: /admin-prices\.spec\.ts$/ },
+    // Changes the price every other spec expects (Stahl S235 3 mm), so it runs after all of them.
+    { name: 'price-changes', testMatch: /admin-prices\.spec\.ts$/, dependencies: ['shop'] },
+  ],
   webServer: {
     command: 'node support/start-system.js',
     url: `${baseURL}/remotes.json`,

@@ -4,10 +4,10 @@ import { expectedBreakdown, formatEuros } from '../support/expected-price';
 
 const MATERIAL = 'Stahl S235';
 /**
- * Not the 3 mm row: other specs price Stahl S235 3 mm at the same time (the e2e database is
- * shared), so this spec changes the 2.5 mm row and puts its price back afterwards.
+ * The row the issue names. Other specs price Stahl S235 3 mm too, so the Playwright config runs
+ * this file in its own project after all of them; the price is put back afterwards.
  */
-const THICKNESS_MM = 2.5;
+const THICKNESS_MM = 3;
 const WIDTH_MM = 1000;
 const HEIGHT_MM = 500;
 
@@ -75,7 +75,7 @@ test.describe('admin prices', () => {
     await expect(adminPage.saveButton(row)).toBeEnabled();
     await adminPage.saveButton(row).click();
     await expect(
-      toast.withText('Gespeichert', 'Preise für Stahl S235 (2,5mm) wurden aktualisiert'),
+      toast.withText('Gespeichert', 'Preise für Stahl S235 (3mm) wurden aktualisiert'),
     ).toBeVisible();
     await expect(adminPage.pricePerM2Input(row)).toHaveValue(newPriceText);
     await expect(adminPage.saveButton(row)).toBeDisabled();
