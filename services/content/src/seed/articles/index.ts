@@ -2,11 +2,13 @@ import type { ArticleSeed } from './article-seed.js';
 import { aluminium5754OutdoorArticle } from './aluminium-5754-fuer-aussenanwendungen.js';
 import { dxfPreparationArticle } from './dxf-fuer-laserschneiden-vorbereiten.js';
 import { s235VersusS355Article } from './s235-oder-s355-baustahl-waehlen.js';
+import { laserCuttingTolerancesArticle } from './toleranzen-beim-laserschneiden.js';
 
 export type { ArticleLanguage, ArticleSeed, ArticleTranslation } from './article-seed.js';
 
 /** The articles the content service seeds, newest first. */
 export const articleSeeds: ArticleSeed[] = [
+  laserCuttingTolerancesArticle,
   dxfPreparationArticle,
   aluminium5754OutdoorArticle,
   s235VersusS355Article,
