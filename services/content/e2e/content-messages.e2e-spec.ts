@@ -195,12 +195,11 @@ describe('HTML bodies with a script or an event handler', () => {
   });
 
   it('are served without them even when written straight into the table', async () => {
-    const {
-      rows: [{ id }],
-    } = (await database.query(
+    const inserted = await database.query<{ id: number }>(
       `INSERT INTO "${schema}".posts (slug, created_at) VALUES ('direkt-eingefuegt', now())
        RETURNING id`,
-    )) as { rows: [{ id: number }] };
+    );
+    const id = inserted.rows[0]!.id;
     await database.query(
       `INSERT INTO "${schema}".post_translations
          (post_id, language, title, excerpt, content, meta_description, meta_keywords)
