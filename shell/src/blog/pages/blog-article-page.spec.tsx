@@ -54,6 +54,18 @@ describe('blog article page', () => {
     expect(paths).toEqual(['/api/blog/edelstahl-304-oder-316?lang=de']);
   });
 
+  it('follows a link to another shop page inside the router', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: { ...post, content: '<p>Zum <a href="/">Preisrechner</a>.</p>' },
+    }));
+    renderBlogRoute('/blog/edelstahl-304-oder-316');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Preisrechner' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rechner' })).toBeTruthy();
+  });
+
   it('gives the page its own title, description, keywords, social tags and canonical address', async () => {
     stubFetch(() => ({ status: 200, body: post }));
     renderBlogRoute('/blog/edelstahl-304-oder-316');
