@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import type pg from 'pg';
 import { articleSeeds } from '../src/seed/articles/index.js';
+import { DataSource } from 'typeorm';
 import {
   connectTestDatabase,
   dropSchema,
   sanitizePostHtml,
   startContentService,
+  storeNewPosts,
   throwAwaySchemaName,
 } from './support/content-test-environment.js';
 
@@ -98,5 +100,25 @@ describe('content schema start-up', () => {
     const apps = await Promise.all([startUp(schema), startUp(schema)]);
     await Promise.all(apps.map((app) => app.close()));
     expect(await countRows(schema)).toEqual(seededCounts);
+  });
+
+  it('refuses a batch with a post the blog could not show, writing none of it', async () => {
+    const schema = newSchema();
+    const app = await startUp(schema);
+    try {
+      const german = articleSeeds[0]!.translations.de;
+      const good = { slug: 'guter-beitrag', createdAt: '2024-01-01', translations: { de: german } };
+      const manager = app.get(DataSource).manager;
+      for (const bad of [
+        { ...good, slug: 'Schlechter Slug' },
+        { ...good, slug: 'schlechtes-datum', createdAt: 'gestern' },
+        { ...good, slug: 'ohne-titel', translations: { de: { ...german, title: ' ' } } },
+      ]) {
+        await expect(storeNewPosts(manager, [good, bad])).rejects.toThrow(bad.slug);
+      }
+      expect(await countRows(schema)).toEqual(seededCounts);
+    } finally {
+      await app.close();
+    }
   });
 });
