@@ -35,7 +35,7 @@ export async function createGatewayApp(
     AppModule.forConfig(config),
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      maxParamLength: MAX_PARAM_LENGTH,
+      routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       logger: false,
       trustProxy: config.TRUST_PROXY,
     }),
