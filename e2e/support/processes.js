@@ -13,6 +13,7 @@ import { ensureDatabase } from '../../scripts/lib/database.js';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const pricingMain = `${repoRoot}services/pricing/dist/main.js`;
 export const cartMain = `${repoRoot}services/cart/dist/main.js`;
+export const contentMain = `${repoRoot}services/content/dist/main.js`;
 export const gatewayMain = `${repoRoot}gateway/dist/main.js`;
 export const defaultWebRoot = `${repoRoot}dist/web`;
 
@@ -163,7 +164,7 @@ export async function startPrivateNats(port) {
 }
 
 /**
- * Starts the pricing and cart services and then the gateway (so the gateway's first request finds
+ * Starts the pricing, cart and content services and then the gateway (so the gateway's first request finds
  * a responder), on a private NATS server when `privateNatsPort` is given. The cart keeps its carts
  * in Redis under a key prefix of this start's own, so a run never sees another run's carts, and
  * `stop` deletes them. The caller owns the returned stop function.
@@ -182,6 +183,7 @@ export async function startSystem({
   assertBuilt([
     pricingMain,
     cartMain,
+    contentMain,
     gatewayMain,
     `${webRoot}/index.html`,
     `${webRoot}/remotes.json`,
@@ -214,6 +216,9 @@ export async function startSystem({
         env: { ...pricingEnv, CART_KEY_PREFIX: cartKeyPrefix },
         output,
       }),
+    );
+    running.push(
+      await startNodeProcess({ name: 'content', script: contentMain, env: pricingEnv, output }),
     );
     running.push(
       await startNodeProcess({

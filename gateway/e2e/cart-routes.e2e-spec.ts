@@ -349,8 +349,9 @@ describe('when the cart service is down', () => {
   };
 
   it('reports cart up in /api/health while it runs', async () => {
-    const response = await api().get('/api/health').expect(200);
-    expect(response.body).toMatchObject({ status: 'up', checks: { cart: 'up' } });
+    // The overall status needs every service; this file runs only pricing and cart.
+    const response = await api().get('/api/health');
+    expect(response.body).toMatchObject({ checks: { pricing: 'up', cart: 'up' } });
   });
 
   it('answers 503 with Retry-After, reports it down, and recovers with the cart intact', async () => {

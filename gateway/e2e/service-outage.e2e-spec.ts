@@ -3,6 +3,7 @@ import { type ListMaterialsResponse } from '@shop/contracts';
 import request from 'supertest';
 import {
   CartProcess,
+  ContentProcess,
   eventually,
   GatewayProcess,
   hasPrivateNats,
@@ -15,6 +16,7 @@ import {
 let nats: NatsServer;
 let pricing: PricingProcess;
 let cart: CartProcess;
+let content: ContentProcess;
 const gateway = new GatewayProcess();
 let quote: Record<string, number>;
 
@@ -25,8 +27,10 @@ beforeAll(async () => {
   nats = await startNats();
   pricing = new PricingProcess(nats.url);
   cart = new CartProcess(nats.url);
+  content = new ContentProcess(nats.url);
   await pricing.start();
   await cart.start();
+  await content.start();
   await gateway.start({ NATS_URL: nats.url });
   const materials = (await request(gateway.url).get('/api/materials').expect(200))
     .body as ListMaterialsResponse;
@@ -36,6 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.dispose();
+  await content?.dispose();
   await cart?.dispose();
   await pricing?.dispose();
   await nats?.stop();
@@ -53,7 +58,7 @@ describe('when the pricing service goes away and comes back', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'up',
-      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'up', cart: 'up' },
+      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'up', cart: 'up', content: 'up' },
     });
   });
 
@@ -73,7 +78,14 @@ describe('when the pricing service goes away and comes back', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'down',
-      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'down', cart: 'up' },
+      checks: {
+        postgres: 'up',
+        redis: 'up',
+        nats: 'up',
+        pricing: 'down',
+        cart: 'up',
+        content: 'up',
+      },
     });
     expect(ms).toBeLessThan(3_000);
   });

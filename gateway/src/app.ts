@@ -17,6 +17,13 @@ import { registerWebHosting } from './static/web-hosting.js';
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
+ * Longest path parameter the router accepts (Fastify answers 414 above it; its default is 100).
+ * A blog slug may have 120 characters, and a somewhat longer one should get the contract's 400
+ * naming the field rather than a bare 414.
+ */
+const MAX_PARAM_LENGTH = 200;
+
+/**
  * Builds the gateway, connected to NATS and ready to `listen`. Shared by main.ts and the
  * integration tests, so both run exactly the same application.
  */
@@ -28,6 +35,7 @@ export async function createGatewayApp(
     AppModule.forConfig(config),
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
+      routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       logger: false,
       trustProxy: config.TRUST_PROXY,
     }),

@@ -5,7 +5,8 @@ import { FederatedPage } from './remotes/federated-page';
 import { RouteMeta } from './meta/route-meta';
 import { NotFoundPage } from './pages/not-found-page';
 import { remoteRoutes, type RemoteRoute } from './remotes/remote-routes';
-import { BlogPage } from './pages/blog-page';
+import { BlogArticlePage } from './blog/pages/blog-article-page';
+import { BlogListPage } from './blog/pages/blog-list-page';
 
 function ShopCategoryRedirect() {
   const { category = '' } = useParams();
@@ -37,8 +38,8 @@ export function AppRoutes() {
         {remoteRouteElements('public')}
         <Route path="shop/:category" element={<ShopCategoryRedirect />} />
         <Route path="cart" element={<Navigate to="/warenkorb" replace />} />
-        <Route path="blog" element={<BlogPage />} />
-        <Route path="blog/:slug" element={<BlogPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:slug" element={<BlogArticlePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>{remoteRouteElements('admin')}</Route>

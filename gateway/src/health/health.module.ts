@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module.js';
+import { ContentModule } from '../content/content.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
 @Module({
-  imports: [NatsModule, PricingModule, CartModule],
+  imports: [NatsModule, PricingModule, CartModule, ContentModule],
   controllers: [HealthController],
   providers: [HealthService],
 })

@@ -3,6 +3,7 @@ import { type DependencyStatus, type HealthResponse } from '@shop/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { CartClient } from '../cart/cart.client.js';
+import { ContentClient } from '../content/content.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { NatsClient } from '../nats/nats-client.js';
 import { PricingClient } from '../pricing/pricing.client.js';
@@ -25,6 +26,7 @@ export class HealthService implements OnApplicationShutdown {
     @Inject(NatsClient) private readonly nats: NatsClient,
     @Inject(PricingClient) private readonly pricing: PricingClient,
     @Inject(CartClient) private readonly cart: CartClient,
+    @Inject(ContentClient) private readonly content: ContentClient,
   ) {
     this.postgres = new pg.Pool({
       connectionString: config.DATABASE_URL,
@@ -44,7 +46,7 @@ export class HealthService implements OnApplicationShutdown {
   }
 
   async check(): Promise<HealthResponse> {
-    const [postgres, redis, pricing, cart] = await Promise.all([
+    const [postgres, redis, pricing, cart, content] = await Promise.all([
       this.probe(async () => {
         await this.postgres.query('SELECT 1');
       }),
@@ -59,6 +61,10 @@ export class HealthService implements OnApplicationShutdown {
         const health = await this.cart.checkHealth(CHECK_TIMEOUT_MS);
         if (health.status !== 'up') throw new Error('cart reports itself down');
       }),
+      this.probe(async () => {
+        const health = await this.content.checkHealth(CHECK_TIMEOUT_MS);
+        if (health.status !== 'up') throw new Error('content reports itself down');
+      }),
     ]);
     const checks: Record<string, DependencyStatus> = {
       postgres,
@@ -66,6 +72,7 @@ export class HealthService implements OnApplicationShutdown {
       nats: this.nats.isConnected() ? 'up' : 'down',
       pricing,
       cart,
+      content,
     };
     const allUp = Object.values(checks).every((status) => status === 'up');
     return { status: allUp ? 'up' : 'down', checks };

@@ -34,6 +34,13 @@ export const cartSubjects = {
   checkHealth: 'cart.health.check',
 } as const;
 
+/** The content service: blog posts, each request in one `language` (German when untranslated). */
+export const contentSubjects = {
+  listPosts: 'content.post.list',
+  getPost: 'content.post.get',
+  checkHealth: 'content.health.check',
+} as const;
+
 /** Queue groups, one per service, so replicas share the work and each request is answered once. */
 export const queueGroups = {
   pricing: 'pricing',

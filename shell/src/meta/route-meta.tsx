@@ -10,7 +10,6 @@ const descriptionFallback: Partial<Record<MetaPage, MetaPage>> = { product: 'sho
 const keywordsFallback: Partial<Record<MetaPage, MetaPage>> = {
   product: 'shop',
   cart: 'home',
-  blog: 'home',
   admin: 'home',
   notFound: 'home',
 };

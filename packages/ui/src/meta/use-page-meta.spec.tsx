@@ -40,4 +40,29 @@ describe('usePageMeta', () => {
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
     expect(content('meta[name="description"]')).toBe('b');
   });
+
+  it('describes an article with its type, publication time and own canonical address', () => {
+    window.history.pushState({}, '', '/blog');
+    const { rerender } = render(
+      <Page
+        title="S235 oder S355? | Bleche Blog"
+        description="Wann sich S355 lohnt"
+        keywords="S235, S355"
+        type="article"
+        path="/blog/s235-oder-s355"
+        publishedTime="2026-03-14T00:00:00.000Z"
+      />,
+    );
+
+    expect(content('meta[property="og:type"]')).toBe('article');
+    expect(content('meta[property="article:published_time"]')).toBe('2026-03-14T00:00:00.000Z');
+    expect(content('meta[property="og:url"]')).toBe('http://localhost/blog/s235-oder-s355');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/blog/s235-oder-s355',
+    );
+
+    rerender(<Page title="Blog" description="Artikel" />);
+    expect(content('meta[property="og:type"]')).toBe('website');
+    expect(document.head.querySelector('meta[property="article:published_time"]')).toBeNull();
+  });
 });

@@ -8,6 +8,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Path for the canonical and og:url; the current path when omitted. */
   path?: string;
+  /** An article's publication time (ISO 8601), as `article:published_time`. */
+  publishedTime?: string;
 }
 
 function setMetaTag(attribute: 'name' | 'property', key: string, content: string): void {
@@ -18,6 +20,10 @@ function setMetaTag(attribute: 'name' | 'property', key: string, content: string
     document.head.appendChild(element);
   }
   element.content = content;
+}
+
+function removeMetaTag(attribute: 'name' | 'property', key: string): void {
+  document.head.querySelector(`meta[${attribute}="${key}"]`)?.remove();
 }
 
 function setCanonical(href: string): void {
@@ -40,6 +46,12 @@ export function applyPageMeta(meta: PageMeta): void {
   setMetaTag('property', 'og:description', meta.description);
   setMetaTag('property', 'og:type', meta.type ?? 'website');
   setMetaTag('property', 'og:url', url);
+  // The head outlives the page: an article's date must not stay on the next page.
+  if (meta.type === 'article' && meta.publishedTime) {
+    setMetaTag('property', 'article:published_time', meta.publishedTime);
+  } else {
+    removeMetaTag('property', 'article:published_time');
+  }
   setMetaTag('name', 'twitter:card', 'summary');
   setMetaTag('name', 'twitter:title', meta.title);
   setMetaTag('name', 'twitter:description', meta.description);
@@ -51,8 +63,8 @@ export function applyPageMeta(meta: PageMeta): void {
  * a remote page that calls this afterwards (it renders later in the tree) refines them.
  */
 export function usePageMeta(meta: PageMeta): void {
-  const { title, description, keywords, type, path } = meta;
+  const { title, description, keywords, type, path, publishedTime } = meta;
   useEffect(() => {
-    applyPageMeta({ title, description, keywords, type, path });
-  }, [title, description, keywords, type, path]);
+    applyPageMeta({ title, description, keywords, type, path, publishedTime });
+  }, [title, description, keywords, type, path, publishedTime]);
 }
