@@ -13,6 +13,8 @@ const apps = [
   'gateway',
   'services/pricing',
   'services/cart',
+  'services/catalogue',
+  'services/content',
   'e2e',
 ];
 
