@@ -4,10 +4,10 @@
 //   C) Lighthouse mobile performance score and LCP of /
 //   D) the cart: add a line (POST /api/cart) and read the cart (GET /api/cart) vs a bare
 //      node:http server, same run
-// Starts pricing + cart + gateway on a free port against the `bleche_bench` database, on a private
-// NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own (its carts are
-// deleted at the end), unless BENCH_URL points at a running system (whose Redis then keeps the
-// benchmark's carts until they expire).
+// Starts pricing + catalogue + cart + gateway on a free port against the `bleche_bench` database,
+// on a private NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own
+// (its carts are deleted at the end), unless BENCH_URL points at a running system (whose Redis
+// then keeps the benchmark's carts until they expire).
 // BENCH_DURATION sets the seconds per load run (default 10). Writes .bench/results.json.
 // Build first (`npm run build`).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -61,7 +61,7 @@ async function main() {
       const privateNatsPort =
         !process.env.BENCH_SHARED_NATS && natsServerBinary() ? await findFreePort() : undefined;
       console.log(
-        `starting pricing + cart + gateway on port ${port} (database bleche_bench, ${
+        `starting pricing + catalogue + cart + gateway on port ${port} (database bleche_bench, ${
           privateNatsPort ? `private NATS on ${privateNatsPort}` : 'NATS_URL'
         })...`,
       );
