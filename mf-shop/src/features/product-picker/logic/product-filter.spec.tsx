@@ -8,14 +8,14 @@ import {
   type Selection,
 } from './product-filter';
 
-interface Beam {
+type Beam = {
   id: number;
   subcategory?: string;
   material: string;
   height?: string;
   width?: string;
   standardLength?: string;
-}
+};
 
 /** I-beams as the catalogue serves them: dimensions as decimal strings. */
 const beams: Beam[] = [
