@@ -45,12 +45,27 @@ afterAll(async () => {
 });
 
 /**
+ * The API reads open to every visitor, each added on purpose: a new GET (an admin listing such as
+ * the product dimensions) is guarded unless it is named here.
+ */
+const publicReads = new Set([
+  '/api/health',
+  '/api/materials',
+  '/api/material-prices/:materialId',
+  '/api/system-settings/:key',
+  '/api/categories',
+  '/api/categories/:slug',
+  '/api/products',
+  '/api/products/:id',
+]);
+
+/**
  * The only routes anyone may call without an admin session. Everything else the router has, now
  * or later, must answer 401 anonymously; a new route that forgets its guard fails this suite.
  */
 function isPublicRoute({ method, url }: RegisteredRoute): boolean {
   const read = method === 'GET' || method === 'HEAD';
-  if (read && !url.startsWith('/api/admin/')) return true; // public API reads, health, static
+  if (read && (publicReads.has(url) || !url.startsWith('/api/'))) return true; // API reads, static
   if (url === '/api/admin/check' && read) return true;
   if (url === '/api/admin/login' && method === 'POST') return true;
   if (url === '/api/calculate-price' && method === 'POST') return true;
@@ -97,13 +112,19 @@ describe('every route of the router', () => {
         'PATCH /api/material-prices/:materialId/:thickness',
         'DELETE /api/material-prices/:materialId/:thickness',
         'PATCH /api/system-settings/:key',
+        'POST /api/products',
+        'PATCH /api/products/:id',
+        'DELETE /api/products/:id',
+        'GET /api/product-dimensions',
+        'POST /api/product-dimensions',
+        'DELETE /api/product-dimensions/:id',
       ]),
     );
   });
 
   it('answers 401 without an admin session, except the public allow-list', async () => {
     const guarded = routes.filter((route) => !isPublicRoute(route));
-    expect(guarded.length).toBeGreaterThanOrEqual(7);
+    expect(guarded.length).toBeGreaterThanOrEqual(13);
     const answers = await Promise.all(
       guarded.map(async (route) => {
         const response = await send(route);

@@ -3,6 +3,7 @@ import { type ListMaterialsResponse } from '@shop/contracts';
 import request from 'supertest';
 import {
   CartProcess,
+  CatalogueProcess,
   eventually,
   GatewayProcess,
   hasPrivateNats,
@@ -14,6 +15,7 @@ import {
 
 let nats: NatsServer;
 let pricing: PricingProcess;
+let catalogue: CatalogueProcess;
 let cart: CartProcess;
 const gateway = new GatewayProcess();
 let quote: Record<string, number>;
@@ -24,8 +26,10 @@ const health = () => request(gateway.url).get('/api/health');
 beforeAll(async () => {
   nats = await startNats();
   pricing = new PricingProcess(nats.url);
+  catalogue = new CatalogueProcess(nats.url);
   cart = new CartProcess(nats.url);
   await pricing.start();
+  await catalogue.start();
   await cart.start();
   await gateway.start({ NATS_URL: nats.url });
   const materials = (await request(gateway.url).get('/api/materials').expect(200))
@@ -37,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.dispose();
   await cart?.dispose();
+  await catalogue?.dispose();
   await pricing?.dispose();
   await nats?.stop();
 });
@@ -53,7 +58,14 @@ describe('when the pricing service goes away and comes back', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'up',
-      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'up', cart: 'up' },
+      checks: {
+        postgres: 'up',
+        redis: 'up',
+        nats: 'up',
+        pricing: 'up',
+        catalogue: 'up',
+        cart: 'up',
+      },
     });
   });
 
@@ -73,7 +85,14 @@ describe('when the pricing service goes away and comes back', () => {
     expect(response.status).toBe(503);
     expect(response.body).toEqual({
       status: 'down',
-      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'down', cart: 'up' },
+      checks: {
+        postgres: 'up',
+        redis: 'up',
+        nats: 'up',
+        pricing: 'down',
+        catalogue: 'up',
+        cart: 'up',
+      },
     });
     expect(ms).toBeLessThan(3_000);
   });

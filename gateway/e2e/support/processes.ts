@@ -88,7 +88,7 @@ export async function startProcess(
 
 const run = promisify(execFile);
 
-const serverProjects = ['services/pricing', 'services/cart', 'gateway'];
+const serverProjects = ['services/pricing', 'services/catalogue', 'services/cart', 'gateway'];
 
 /**
  * Builds the gateway and the services as `npm start` does (`tsc -b`, incremental), so the tests

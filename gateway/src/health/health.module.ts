@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
 import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
 @Module({
-  imports: [NatsModule, PricingModule, CartModule],
+  imports: [NatsModule, PricingModule, CatalogueModule, CartModule],
   controllers: [HealthController],
   providers: [HealthService],
 })
