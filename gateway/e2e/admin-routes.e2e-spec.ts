@@ -132,7 +132,12 @@ describe('every route of the router', () => {
       }),
     );
     expect(answers).toEqual(
-      guarded.map((route) => ({ route: label(route), status: 401, code: 'UNAUTHORIZED' })),
+      guarded.map((route) => ({
+        route: label(route),
+        status: 401,
+        // A HEAD answer has no body to carry the code.
+        code: route.method === 'HEAD' ? undefined : 'UNAUTHORIZED',
+      })),
     );
   });
 
