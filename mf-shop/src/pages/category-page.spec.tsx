@@ -157,10 +157,10 @@ describe('CategoryPage', () => {
     expect(groups).toEqual([
       'Unterkategorie',
       'Material',
-      'Höhe(mm)',
-      'Breite(mm)',
-      'Stegdicke(mm)',
-      'Länge(mm)',
+      'Höhe (mm)',
+      'Breite (mm)',
+      'Stegdicke (mm)',
+      'Länge (mm)',
     ]);
     const heights = within(card('Höhe (mm)'))
       .getAllByRole('checkbox')

@@ -26,8 +26,9 @@ export const ParameterCard = memo(function ParameterCard({ choice, onToggle }: P
       <fieldset>
         <legend className="shop:text-sm shop:font-semibold">
           {label}
+          {parameter.unit && ' '}
           {parameter.unit && (
-            <span className="shop:ml-1 shop:font-normal shop:text-muted-foreground">
+            <span className="shop:font-normal shop:text-muted-foreground">
               ({parameter.unit})
             </span>
           )}
