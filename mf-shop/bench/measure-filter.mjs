@@ -1,0 +1,166 @@
+#!/usr/bin/env node
+// Measures how long one click in the category page's parameter cards keeps the main thread busy
+// with a category of 300 products (issue 5: under 16 ms of script per click). Drives Debian's
+// chromium with playwright-core against a running shop (`npm start`, or BASE_URL).
+//
+// The category and its real products come from the running gateway; the product list is padded to
+// 300 products (copies of the real ones with other dimensions), served in place of
+// `GET /api/products?category=...`, so every run measures the same size whatever the seed holds.
+//
+// Per click it records two figures, both from the page's own clock (performance.now()):
+//   script: from the click's dispatch until React has committed the new options (the update
+//           React schedules for a click runs in a microtask right after the event);
+//   frame:  the same plus the style recalculation and layout the browser needs to draw it.
+//
+// Usage: node mf-shop/bench/measure-filter.mjs [--category i-traeger] [--products 300]
+//        [--clicks 60] [--cpu-throttle 1]   (env BASE_URL, default http://127.0.0.1:3000)
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+/** Debian's chromium with the flags this closed machine needs (as e2e/support/chromium.js). */
+const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const { values: options } = parseArgs({
+  options: {
+    category: { type: 'string', default: 'i-traeger' },
+    products: { type: 'string', default: '300' },
+    clicks: { type: 'string', default: '60' },
+    'cpu-throttle': { type: 'string', default: '1' },
+  },
+});
+const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
+const category = options.category;
+const productCount = Number(options.products);
+const clickCount = Number(options.clicks);
+const cpuThrottle = Number(options['cpu-throttle']);
+
+/** The numeric fields a category page filters by; padding varies them. */
+const dimensionFields = ['diameter', 'side', 'thickness', 'width', 'height', 'wallThickness'];
+
+/** Real products first, then variants of them until `count`: other sizes, some out of stock. */
+function padProducts(products, count) {
+  if (products.length === 0) throw new Error(`The category '${category}' has no products`);
+  const padded = products.slice(0, count);
+  let nextId = Math.max(...products.map((product) => product.id)) + 1;
+  for (let copy = 0; padded.length < count; copy++) {
+    const source = products[copy % products.length];
+    const variant = { ...source, id: nextId++, name: `${source.name} V${copy}` };
+    for (const field of dimensionFields) {
+      if (source[field] !== undefined) {
+        variant[field] = (Number(source[field]) + 1 + (copy % 7)).toFixed(2);
+      }
+    }
+    variant.inStock = copy % 5 !== 0;
+    padded.push(variant);
+  }
+  return padded;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((left, right) => left - right);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const percentile = (values, fraction) => {
+  const sorted = [...values].sort((left, right) => left - right);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+};
+
+const browser = await chromium.launch(chromiumLaunchOptions);
+try {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE' });
+  await context.addInitScript(() => localStorage.setItem('cookie-consent', 'accepted'));
+  const page = await context.newPage();
+
+  const productsPath = `/api/products?category=${encodeURIComponent(category)}`;
+  const realResponse = await context.request.get(productsPath);
+  if (!realResponse.ok()) throw new Error(`GET ${productsPath} answered ${realResponse.status()}`);
+  const products = padProducts(await realResponse.json(), productCount);
+  await page.route(
+    (url) => url.pathname === '/api/products' && url.searchParams.get('category') === category,
+    (route) => route.fulfill({ json: products }),
+  );
+
+  if (cpuThrottle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  }
+
+  await page.goto(`/product/${category}`);
+  await page.getByRole('group').first().waitFor();
+
+  // Warm-up click (first-use JIT and lazy style work) not counted.
+  const samples = await page.evaluate(async (clicks) => {
+    const nextMicrotask = () => new Promise((resolve) => queueMicrotask(resolve));
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    /** Each round ticks an enabled option in one card; a fully chosen page is cleared again. */
+    const pickTarget = (round) => {
+      const cards = [...document.querySelectorAll('fieldset')];
+      const card = cards[round % cards.length];
+      const boxes = [...card.querySelectorAll('input[type=checkbox]')];
+      const checked = boxes.find((box) => box.checked);
+      if (checked && round % 3 === 0) return checked;
+      const enabled = boxes.filter((box) => !box.disabled && !box.checked);
+      return enabled[(round * 7) % Math.max(1, enabled.length)] ?? checked ?? boxes[0];
+    };
+    const results = [];
+    for (let round = -1; round < clicks; round++) {
+      const target = pickTarget(Math.max(0, round));
+      const label = target.closest('label');
+      const classBefore = label?.className;
+      await nextFrame();
+      const start = performance.now();
+      target.click();
+      // React's update for the click is queued as a microtask during the event; ours runs after.
+      await nextMicrotask();
+      await nextMicrotask();
+      const scripted = performance.now();
+      // The option's look follows React's state: unchanged means the render was not yet done.
+      if (label?.className === classBefore) throw new Error('React had not committed in time');
+      void document.body.offsetHeight; // forces the style and layout of the new state
+      const laidOut = performance.now();
+      if (round >= 0) results.push({ script: scripted - start, frame: laidOut - start });
+    }
+    return results;
+  }, clickCount);
+
+  const optionCount = await page.getByRole('checkbox').count();
+  const script = samples.map((sample) => sample.script);
+  const frame = samples.map((sample) => sample.frame);
+  const format = (value) => `${value.toFixed(2)} ms`;
+  console.log(
+    `category ${category}: ${products.length} products, ${optionCount} options, ` +
+      `${samples.length} clicks, CPU throttle ${cpuThrottle}x`,
+  );
+  console.log(
+    `script per click: median ${format(median(script))}, p95 ${format(percentile(script, 0.95))}, max ${format(Math.max(...script))}`,
+  );
+  console.log(
+    `script + style + layout: median ${format(median(frame))}, p95 ${format(percentile(frame, 0.95))}, max ${format(Math.max(...frame))}`,
+  );
+  console.log(
+    JSON.stringify({
+      category,
+      products: products.length,
+      clicks: samples.length,
+      cpuThrottle,
+      scriptMedianMs: Number(median(script).toFixed(2)),
+      scriptMaxMs: Number(Math.max(...script).toFixed(2)),
+      frameMedianMs: Number(median(frame).toFixed(2)),
+      frameMaxMs: Number(Math.max(...frame).toFixed(2)),
+    }),
+  );
+} finally {
+  await browser.close();
+}
