@@ -309,14 +309,16 @@ describe('product administration', () => {
   });
 
   it('answers 404 when updating or deleting an unknown product, 400 for a malformed id', async () => {
-    await asAdmin('patch', '/api/products/999999').send(iBeamBody()).expect(404);
+    await asAdmin('patch', '/api/products/999999')
+      .send({ ...iBeamBody(), sku: undefined })
+      .expect(404);
     await asAdmin('delete', '/api/products/999999').expect(404);
     const malformed = await asAdmin('delete', '/api/products/abc').expect(400);
     expect(malformed.body).toMatchObject({ issues: [{ path: 'id' }] });
   });
 
   describe('a catalogue product in the cart', () => {
-    it("is priced with the catalogue's price, whatever the browser sends", async () => {
+    it("is priced with the catalogue's price per piece", async () => {
       const product = products.find((candidate) => candidate.inStock)!;
       const response = await api()
         .post('/api/cart/product')
@@ -334,7 +336,19 @@ describe('product administration', () => {
       expect(line.lineTotal).toBe((Math.round(Number(product.price) * 300) / 100).toFixed(2));
     });
 
-    it("carries the admin's new price", async () => {
+    it('is refused with 409 while the product is out of stock', async () => {
+      const response = await api()
+        .post('/api/cart/product')
+        .send({ productId: created.id, quantity: 1 });
+      expect(response.status).toBe(409);
+      expect(response.body).toMatchObject({ status: 409, code: 'CONFLICT' });
+    });
+
+    it("carries the admin's new price once the product is in stock again", async () => {
+      const { pricePerTon: _perTon, ...body } = iBeamBody();
+      await asAdmin('patch', `/api/products/${created.id}`)
+        .send({ ...body, name: 'IPE 100 E2E geändert', price: 19.99, inStock: true })
+        .expect(200);
       const response = await api()
         .post('/api/cart/product')
         .send({ productId: created.id, quantity: 1 })
