@@ -54,9 +54,13 @@ export class ProductDimensionsService {
     const { actor, ...size } = request;
     let dimension: ProductDimension;
     try {
-      const saved = await this.dataSource.transaction((manager) =>
-        manager.save(manager.create(ProductDimensionEntity, size)),
-      );
+      const saved = await this.dataSource.transaction(async (manager) => {
+        // Asking first keeps the usual duplicate out of the error log; the constraint still
+        // decides between two requests that race.
+        if (await manager.existsBy(ProductDimensionEntity, size)) return undefined;
+        return manager.save(manager.create(ProductDimensionEntity, size));
+      });
+      if (!saved) return { outcome: 'size-taken' };
       dimension = toDimension(saved);
     } catch (error) {
       if (isUniqueViolation(error, 'uq_product_dimensions_size')) return { outcome: 'size-taken' };
