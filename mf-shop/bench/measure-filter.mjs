@@ -13,7 +13,7 @@
 //   frame:  the same plus the style recalculation and layout the browser needs to draw it.
 //
 // Usage: node mf-shop/bench/measure-filter.mjs [--category i-traeger] [--products 300]
-//        [--clicks 60] [--cpu-throttle 1]   (env BASE_URL, default http://127.0.0.1:3000)
+//        [--clicks 60] [--cpu-throttle 1] [--distinct-sizes]   (env BASE_URL, default http://127.0.0.1:3000)
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 
@@ -37,6 +37,7 @@ const { values: options } = parseArgs({
     products: { type: 'string', default: '300' },
     clicks: { type: 'string', default: '60' },
     'cpu-throttle': { type: 'string', default: '1' },
+    'distinct-sizes': { type: 'boolean', default: false },
   },
 });
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
@@ -45,23 +46,38 @@ const productCount = Number(options.products);
 const clickCount = Number(options.clicks);
 const cpuThrottle = Number(options['cpu-throttle']);
 
-/** The numeric fields a category page filters by; padding varies them. */
+/** The numeric fields a category page filters by; `--distinct-sizes` varies them. */
 const dimensionFields = ['diameter', 'side', 'thickness', 'width', 'height', 'wallThickness'];
+const materials = ['S235', 'S355', 'C45', '42crmo', 'AISI304'];
+const lengths = ['6000.00', '8000.00', '12000.00', '15000.00'];
 
-/** Real products first, then variants of them until `count`: other sizes, some out of stock. */
+/**
+ * Real products first, then variants of them until `count`, some out of stock. By default a
+ * variant is the same size in another material or length (how a real range grows); with
+ * `--distinct-sizes` every variant also gets sizes of its own, the worst case for the options.
+ */
 function padProducts(products, count) {
   if (products.length === 0) throw new Error(`The category '${category}' has no products`);
   const padded = products.slice(0, count);
   let nextId = Math.max(...products.map((product) => product.id)) + 1;
   for (let copy = 0; padded.length < count; copy++) {
     const source = products[copy % products.length];
-    const variant = { ...source, id: nextId++, name: `${source.name} V${copy}` };
-    for (const field of dimensionFields) {
-      if (source[field] !== undefined) {
-        variant[field] = (Number(source[field]) + 1 + (copy % 7)).toFixed(2);
+    const round = Math.floor(copy / products.length);
+    const variant = {
+      ...source,
+      id: nextId++,
+      name: `${source.name} V${copy}`,
+      material: materials[(round + 1) % materials.length],
+      standardLength: lengths[round % lengths.length],
+      inStock: copy % 5 !== 0,
+    };
+    if (options['distinct-sizes']) {
+      for (const field of dimensionFields) {
+        if (source[field] !== undefined) {
+          variant[field] = (Number(source[field]) + 1 + (copy % 7)).toFixed(2);
+        }
       }
     }
-    variant.inStock = copy % 5 !== 0;
     padded.push(variant);
   }
   return padded;
@@ -135,6 +151,36 @@ try {
     return results;
   }, clickCount);
 
+  // The same kind of clicks as real input events, traced: the renderer's thread time of each
+  // click's task (event dispatch plus React's render and commit in its microtasks). Thread time
+  // does not grow when other processes take the CPU away, unlike performance.now() on a busy host.
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  for (let round = 0; round < Math.min(clickCount, 40); round++) {
+    const boxes = page
+      .locator('fieldset')
+      .nth(round % 6)
+      .locator('input[type=checkbox]:enabled');
+    const total = await boxes.count();
+    if (total > 0) await boxes.nth((round * 7) % total).click();
+  }
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+  const events = trace.traceEvents ?? trace;
+  const clickEvents = events.filter(
+    (event) => event.name === 'EventDispatch' && event.args?.data?.type === 'click',
+  );
+  const clickTaskThreadMs = clickEvents.map((click) => {
+    const task = events.find(
+      (event) =>
+        event.ph === 'X' &&
+        event.tid === click.tid &&
+        event.pid === click.pid &&
+        event.name === 'RunTask' &&
+        event.ts <= click.ts &&
+        event.ts + event.dur >= click.ts + click.dur,
+    );
+    return ((task ?? click).tdur ?? (task ?? click).dur) / 1000;
+  });
+
   const optionCount = await page.getByRole('checkbox').count();
   const script = samples.map((sample) => sample.script);
   const frame = samples.map((sample) => sample.frame);
@@ -149,8 +195,15 @@ try {
   console.log(
     `script + style + layout: median ${format(median(frame))}, p95 ${format(percentile(frame, 0.95))}, max ${format(Math.max(...frame))}`,
   );
+  if (clickTaskThreadMs.length > 0) {
+    console.log(
+      `thread time of a click's task (${clickTaskThreadMs.length} traced clicks): median ${format(median(clickTaskThreadMs))}, p95 ${format(percentile(clickTaskThreadMs, 0.95))}, max ${format(Math.max(...clickTaskThreadMs))}`,
+    );
+  }
   console.log(
     JSON.stringify({
+      threadMedianMs: Number(median(clickTaskThreadMs).toFixed(2)),
+      threadMaxMs: Number(Math.max(...clickTaskThreadMs).toFixed(2)),
       category,
       products: products.length,
       clicks: samples.length,

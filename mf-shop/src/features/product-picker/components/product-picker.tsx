@@ -26,7 +26,14 @@ export function ProductPicker({
           </h2>
           <div className="shop:grid shop:gap-4">
             {picker.choices.map((choice) => (
-              <ParameterCard key={choice.parameter.key} choice={choice} onToggle={picker.toggle} />
+              <ParameterCard
+                key={choice.parameter.key}
+                parameter={choice.parameter}
+                options={choice.options}
+                available={choice.available}
+                selected={choice.selected}
+                onToggle={picker.toggle}
+              />
             ))}
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   categoryParameterSets,
   type Category,
@@ -41,6 +41,12 @@ export function useProductPicker(category: Category, products: readonly Product[
   const [selection, setSelection] = useState<Selection>({});
   const [quantityText, setQuantityText] = useState('1');
 
+  // Stable, so option checkboxes whose state did not change skip re-rendering.
+  const toggle = useCallback(
+    (key: string, option: string) => setSelection((current) => toggleOption(current, key, option)),
+    [],
+  );
+
   const available = useMemo(() => availableOptions(index, selection), [index, selection]);
   const resolution = useMemo(() => resolveProduct(index, selection), [index, selection]);
 
@@ -67,8 +73,7 @@ export function useProductPicker(category: Category, products: readonly Product[
     setQuantityText,
     /** Invalid or empty input becomes 1 once the field is left. */
     commitQuantity: () => setQuantityText(String(parseQuantity(quantityText))),
-    toggle: (key: string, option: string) =>
-      setSelection((current) => toggleOption(current, key, option)),
+    toggle,
     reset: () => {
       setSelection({});
       setQuantityText('1');
