@@ -11,6 +11,7 @@ import {
   type ProductDimension,
 } from '@shop/contracts';
 import type pg from 'pg';
+import { CatalogueCacheService } from '../src/catalogue-cache/catalogue-cache.service.js';
 import {
   connectNatsClient,
   connectTestDatabase,
@@ -371,5 +372,18 @@ describe('product dimensions', () => {
         dimensionId: added.id,
       }),
     ).toMatchObject({ status: 404 });
+  });
+});
+
+describe('cache invalidation across replicas', () => {
+  it('reloads every replica, not just the one that wrote, on catalogue.products.changed', async () => {
+    const replica = await startCatalogueService(schema, nats.url);
+    try {
+      const cache = replica.get(CatalogueCacheService);
+      const product = await create({ ...newBar, sku: 'RD-21-REPLICA' });
+      await eventually(() => expect(cache.snapshot.product(product.id)).toEqual(product));
+    } finally {
+      await replica.close();
+    }
   });
 });
