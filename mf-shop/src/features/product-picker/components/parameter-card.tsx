@@ -101,7 +101,7 @@ const OptionCheckbox = memo(function OptionCheckbox({
             ? 'shop:border-primary shop:bg-primary/10 shop:font-medium shop:text-foreground'
             : 'shop:border-input shop:bg-card shop:hover:bg-accent',
           disabled &&
-            'shop:cursor-not-allowed shop:border-dashed shop:bg-muted/40 shop:text-muted-foreground shop:line-through shop:opacity-50 shop:hover:bg-muted/40',
+            'shop:cursor-not-allowed shop:border-dashed shop:bg-muted/40 shop:text-muted-foreground shop:opacity-45 shop:hover:bg-muted/40',
         )}
       >
         <input
