@@ -48,7 +48,7 @@ export function DeleteDimensionButton({
         type="button"
         onClick={() => setConfirming(true)}
         aria-label={t('dimensions.removeFor', { size })}
-        className={buttonClass('ghost', 'admin:size-9 admin:px-0 admin:hover:text-destructive')}
+        className={buttonClass('ghost', 'admin:h-9 admin:px-3 admin:hover:text-destructive')}
       >
         <TrashIcon />
       </button>

@@ -84,7 +84,7 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
                 <td className="admin:hidden admin:px-4 admin:py-3 admin:text-right admin:font-medium admin:tabular-nums admin:md:table-cell">
                   {price}
                   {product.pricePerTon && (
-                    <span className="admin:block admin:text-xs admin:font-normal admin:text-muted-foreground">
+                    <span className="admin:block admin:text-xs admin:font-normal admin:whitespace-nowrap admin:text-muted-foreground">
                       {t('products.pricePerTon')}:{' '}
                       {formats.eurosPerTonne(Number(product.pricePerTon))}
                     </span>
