@@ -71,8 +71,10 @@ function withSizeSurcharge(base: number, kgPerMetre: number): number {
   return base;
 }
 
-/** Dimensions in names and SKUs: "21.3", "2.6", "20". */
+/** Dimensions in SKUs: "21.3", "2.6", "20". */
 const mm = (value: number) => String(value);
+/** Dimensions in German product names: "21,3", "2,6", "20". */
+const de = (value: number) => String(value).replace('.', ',');
 
 function roundBars(): Draft[] {
   const drafts: Draft[] = [];
@@ -87,7 +89,7 @@ function roundBars(): Draft[] {
     for (const diameter of diameters) {
       const weight = weightFromArea(area.round(diameter), LENGTH, density);
       drafts.push({
-        name: `Rundstahl Ø ${mm(diameter)} mm ${grade}`,
+        name: `Rundstahl Ø ${de(diameter)} mm ${grade}`,
         subcategory,
         material,
         description: `${subcategory === 'Rundstahl warmgewalzt' ? 'Warmgewalzter Rundstahl nach EN 10060' : 'Blankstahl rund, gezogen oder geschält nach EN 10278'}, ${grade}, Länge ${LENGTH} mm.`,
@@ -143,7 +145,7 @@ function squareBars(): Draft[] {
       const weight = weightFromArea(area.square(side), LENGTH);
       const rolled = subcategory === 'Rundstahl warmgewalzt';
       drafts.push({
-        name: `Vierkantstahl ${mm(side)} × ${mm(side)} mm ${grade}`,
+        name: `Vierkantstahl ${de(side)} × ${de(side)} mm ${grade}`,
         subcategory,
         material,
         description: `${rolled ? 'Warmgewalzter Vierkantstahl nach EN 10059' : 'Blanker Vierkantstahl, gezogen nach EN 10278'}, ${grade}, Länge ${LENGTH} mm.`,
@@ -291,7 +293,7 @@ function hollowSections(): Draft[] {
     for (const [width, height, wall] of sizes) {
       const weight = weightFromArea(area.hollow(width, height, wall), LENGTH);
       drafts.push({
-        name: `${subcategory} ${width} × ${height} × ${mm(wall)} mm S235JRH`,
+        name: `${subcategory} ${width} × ${height} × ${de(wall)} mm S235JRH`,
         subcategory,
         material: 'S235',
         description: `Kaltgefertigtes geschweißtes Hohlprofil nach EN 10219, S235JRH, Länge ${LENGTH} mm.`,
@@ -365,7 +367,7 @@ function roundTubes(): Draft[] {
     for (const [diameter, wall] of sizes) {
       const weight = weightFromArea(area.tube(diameter, wall), LENGTH, density);
       drafts.push({
-        name: `Rundrohr ${mm(diameter)} × ${mm(wall)} mm ${grade}`,
+        name: `Rundrohr ${de(diameter)} × ${de(wall)} mm ${grade}`,
         subcategory,
         material,
         description:
@@ -435,7 +437,7 @@ function beams(): Draft[] {
       name: `${series} ${section.size} ${grade}`,
       subcategory: series,
       sku: `${series}-${section.size}-${grade}-${LENGTH}`,
-      description: `${series} ${section.size} nach ${standard}, ${grade}, ${section.kg} kg/m, Länge ${LENGTH} mm.`,
+      description: `${series} ${section.size} nach ${standard}, ${grade}, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
       dimensions: { height: section.h, width: section.b, thickness: section.t },
     });
   const { structural, structuralS355 } = pricePerTonne;
@@ -458,7 +460,7 @@ function channels(): Draft[] {
     name: `${series} ${section.size} S235JR`,
     subcategory: series,
     sku: `${series}-${section.size}-S235JR-${LENGTH}`,
-    description: `U-Stahl ${series} ${section.size} nach ${series === 'UPN' ? 'DIN 1026-1' : 'DIN 1026-2'}, S235JR, ${section.kg} kg/m, Länge ${LENGTH} mm.`,
+    description: `U-Stahl ${series} ${section.size} nach ${series === 'UPN' ? 'DIN 1026-1' : 'DIN 1026-2'}, S235JR, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
     dimensions: { height: section.h, width: section.b, thickness: section.t },
   });
   return [
@@ -473,7 +475,7 @@ function angles(): Draft[] {
       name: `Winkelstahl L ${section.size} mm S235JR`,
       subcategory,
       sku: `L-${section.size}-S235JR-${LENGTH}`,
-      description: `Warmgewalzter ${subcategory}er Winkel nach EN 10056-1, S235JR, ${section.kg} kg/m, Länge ${LENGTH} mm.`,
+      description: `Warmgewalzter ${subcategory}er Winkel nach EN 10056-1, S235JR, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
       // Leg 1 is the long leg (width), leg 2 the other (height).
       dimensions: { width: section.b, height: section.h, thickness: section.t },
     });
@@ -500,7 +502,7 @@ function tees(): Draft[] {
       name: `T-Stahl T ${section.size} S235JR`,
       subcategory: 'warmgewalzt',
       sku: `T-${section.size}-S235JR-W-${LENGTH}`,
-      description: `Warmgewalzter gleichschenkliger T-Stahl nach EN 10055, S235JR, ${section.kg} kg/m, Länge ${LENGTH} mm.`,
+      description: `Warmgewalzter gleichschenkliger T-Stahl nach EN 10055, S235JR, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
       dimensions: { height: section.h, width: section.b, thickness: section.t },
     }),
     'S235',
@@ -571,7 +573,7 @@ function sheets(): Draft[] {
         const extra = ((options.extraKgPerM2 ?? 0) * width * length) / 1_000_000;
         const weight = Math.round((sheet * (options.massFactor ?? 1) + extra) * 1000) / 1000;
         drafts.push({
-          name: `${sheetNames[subcategory]} ${mm(thickness)} × ${width} × ${length} mm ${grade}`,
+          name: `${sheetNames[subcategory]} ${de(thickness)} × ${width} × ${length} mm ${grade}`,
           subcategory,
           material,
           description: `${options.note}, ${grade}, Format ${width} × ${length} mm.`,
