@@ -144,6 +144,10 @@ describe('CategoryPage', () => {
       within(priceCard()).getByText('Wählen Sie alle Parameter aus, um den Preis zu sehen'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Alle Kategorien ansehen' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('I-Träger – Shop | Bleche'));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'http://localhost/product/i-traeger',
+    );
   });
 
   it('offers the parameters of the category in order, values formatted in German', async () => {

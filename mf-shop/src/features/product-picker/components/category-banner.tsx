@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Category, Product } from '@shop/contracts';
+import { usePageMeta } from '@shop/ui';
 import { useShopTranslation } from '../../i18n/shop-translations';
 import { CrossSectionDrawing } from '../../catalogue/components/cross-section-drawing';
 import { useCategoryTexts } from '../../catalogue/hooks/use-category-texts';
@@ -16,6 +17,12 @@ interface CategoryBannerProps {
 export function CategoryBanner({ category, product, showStatus }: CategoryBannerProps) {
   const { t } = useShopTranslation();
   const { name, description } = useCategoryTexts()(category);
+  // The shell's head for /product/* names no category; the canonical address is the canonical slug.
+  usePageMeta({
+    title: t('category.metaTitle', { name }),
+    description,
+    path: `/product/${category.slug}`,
+  });
   return (
     <header>
       <nav aria-label={t('breadcrumbLabel')} className="shop:text-sm shop:text-muted-foreground">
