@@ -15,9 +15,10 @@ export function PriceCard({ picker }: { picker: ProductPicker }) {
   const { resolution } = picker;
   return (
     <Card
+      id="price-card"
       role="region"
       aria-labelledby="price-card-title"
-      className="shop:p-5 shop:lg:sticky shop:lg:top-24"
+      className="shop:scroll-mt-24 shop:p-5 shop:lg:sticky shop:lg:top-24"
     >
       <h2 id="price-card-title" className="shop:text-lg shop:font-semibold">
         {t('category.priceTitle')}

@@ -3,6 +3,7 @@ import { useShopTranslation } from '../../i18n/shop-translations';
 import { useProductPicker } from '../hooks/use-product-picker';
 import { CategoryBanner } from './category-banner';
 import { ParameterCard } from './parameter-card';
+import { MobilePriceBar } from './mobile-price-bar';
 import { PriceCard } from './price-card';
 
 /** The category page with products: parameter cards beside the sticky price card. */
@@ -39,6 +40,13 @@ export function ProductPicker({
         </section>
         <PriceCard picker={picker} />
       </div>
+      {product && (
+        <>
+          {/* Room below the page's end, so the fixed bar never covers the last link. */}
+          <div aria-hidden="true" className="shop:h-20 shop:lg:hidden" />
+          <MobilePriceBar product={product} />
+        </>
+      )}
     </>
   );
 }
