@@ -3,9 +3,10 @@ import { chromiumLaunchOptions } from './support/chromium.js';
 import { baseURL, databaseUrl, port, privateNatsPort } from './support/e2e-environment';
 
 /**
- * The browser suite runs against the real system: pricing, cart and content services + gateway serving the
- * built front ends (dist/web, built beforehand by `npm test`), on its own port, database, Redis key
- * prefix and (when nats-server is installed) NATS server; see support/e2e-environment.ts.
+ * The browser suite runs against the real system: pricing, catalogue, cart and content services +
+ * gateway serving the built front ends (dist/web, built beforehand by `npm test`), on its own port,
+ * database, Redis key prefix and (when nats-server is installed) NATS server; see
+ * support/e2e-environment.ts.
  */
 export default defineConfig({
   testDir: './specs',

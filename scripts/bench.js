@@ -4,14 +4,24 @@
 //   C) Lighthouse mobile performance score and LCP of /
 //   D) the cart: add a line (POST /api/cart) and read the cart (GET /api/cart) vs a bare
 //      node:http server, same run
-// Starts pricing + cart + gateway on a free port against the `bleche_bench` database, on a private
-// NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own (its carts are
-// deleted at the end), unless BENCH_URL points at a running system (whose Redis then keeps the
-// benchmark's carts until they expire).
+//   E) a category's products (GET /api/products?category=i-traeger, what a category page loads)
+//      vs a bare node:http server answering the same JSON, same run
+// Starts pricing + catalogue + cart + gateway on a free port against the `bleche_bench` database,
+// on a private NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own
+// (its carts are deleted at the end), unless BENCH_URL points at a running system (whose Redis
+// then keeps the benchmark's carts until they expire).
 // BENCH_DURATION sets the seconds per load run (default 10). Writes .bench/results.json.
 // Build first (`npm run build`).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { benchmarkApi } from './bench/api-throughput.js';
+import autocannon from 'autocannon';
+import {
+  benchmarkApi,
+  CONNECTIONS,
+  DURATION_SECONDS,
+  startBareServer,
+  summarise,
+  WARM_UP_SECONDS,
+} from './bench/api-throughput.js';
 import { benchmarkCart } from './bench/cart-throughput.js';
 import { measureFirstVisit } from './bench/first-visit.js';
 import { runLighthouse } from './bench/lighthouse.js';
@@ -41,6 +51,37 @@ async function attempt(part) {
   }
 }
 
+/** E) The products of one category through gateway -> NATS -> catalogue, and bare. */
+async function benchmarkCategoryProducts(baseUrl) {
+  const path = '/api/products?category=i-traeger';
+  const response = await fetch(`${baseUrl}${path}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${text}`);
+  const bare = await startBareServer(text);
+  try {
+    const results = {};
+    for (const [name, url] of [
+      ['bare', `${bare.url}${path}`],
+      ['gateway', `${baseUrl}${path}`],
+    ]) {
+      const load = (duration) => autocannon({ url, connections: CONNECTIONS, duration });
+      await load(WARM_UP_SECONDS);
+      results[name] = summarise(await load(DURATION_SECONDS));
+    }
+    return {
+      path,
+      products: JSON.parse(text).length,
+      responseBytes: Buffer.byteLength(text),
+      ...results,
+      throughputRatio:
+        Math.round((results.gateway.requestsPerSecond / results.bare.requestsPerSecond) * 1000) /
+        1000,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function main() {
   let system = null;
   const stopSystem = async () => {
@@ -61,7 +102,7 @@ async function main() {
       const privateNatsPort =
         !process.env.BENCH_SHARED_NATS && natsServerBinary() ? await findFreePort() : undefined;
       console.log(
-        `starting pricing + cart + gateway on port ${port} (database bleche_bench, ${
+        `starting pricing + catalogue + cart + gateway on port ${port} (database bleche_bench, ${
           privateNatsPort ? `private NATS on ${privateNatsPort}` : 'NATS_URL'
         })...`,
       );
@@ -146,6 +187,28 @@ async function main() {
         ['ratio add line / bare', `${cart.addLineRatio}x`, '', '', '', ''],
         ['ratio read cart / bare', `${cart.readCartRatio}x`, '', '', '', ''],
       ]);
+
+    console.log('\nE) the products of a category page under load (c=50)...');
+    results.categoryProducts = await attempt(() => benchmarkCategoryProducts(baseUrl));
+    const { categoryProducts } = results;
+    if (!categoryProducts.error)
+      printTable(
+        `E) ${categoryProducts.path} (${categoryProducts.products} products, ${kilobytes(
+          categoryProducts.responseBytes,
+        )}), 50 connections`,
+        [
+          ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+          ...['bare', 'gateway'].map((name) => [
+            name === 'bare' ? 'bare node:http (same JSON)' : 'gateway -> NATS -> catalogue',
+            categoryProducts[name].requestsPerSecond,
+            categoryProducts[name].latencyP50Ms,
+            categoryProducts[name].latencyP99Ms,
+            categoryProducts[name].errors,
+            categoryProducts[name].non2xx,
+          ]),
+          ['ratio gateway / bare', `${categoryProducts.throughputRatio}x`, '', '', '', ''],
+        ],
+      );
 
     await mkdir(`${repoRoot}.bench`, { recursive: true });
     await writeFile(`${repoRoot}.bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: the whole shop on one port in local mode. Checks PostgreSQL, Redis and NATS,
-// creates the database, builds what is missing or stale, then runs the pricing, cart and content
-// services and the gateway (which also serves the built front ends) with their logs interleaved
-// under a prefix.
+// creates the database, builds what is missing or stale, then runs the pricing, catalogue, cart
+// and content services and the gateway (which also serves the built front ends) with their logs
+// interleaved under a prefix.
 // `npm run dev` (`--dev`): the same checks, then the services restart on every rebuild
 // (`tsc -b -w` + `node --watch`) and webpack dev servers serve the shell (port 4100) and remotes.
 import net from 'node:net';
@@ -33,6 +33,8 @@ function devServer(name, dir) {
 /** The processes to run, in start order; each is ready once a line matches its `ready`. */
 const apps = [
   service('pricing', 'services/pricing/dist/main.js'),
+  // Its own schema `catalogue` in DATABASE_URL's database; seeds the catalogue on first start.
+  service('catalogue', 'services/catalogue/dist/main.js'),
   service('cart', 'services/cart/dist/main.js'),
   service('content', 'services/content/dist/main.js'),
   service('gateway', 'gateway/dist/main.js'),

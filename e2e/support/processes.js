@@ -12,6 +12,7 @@ import { ensureDatabase } from '../../scripts/lib/database.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const pricingMain = `${repoRoot}services/pricing/dist/main.js`;
+export const catalogueMain = `${repoRoot}services/catalogue/dist/main.js`;
 export const cartMain = `${repoRoot}services/cart/dist/main.js`;
 export const contentMain = `${repoRoot}services/content/dist/main.js`;
 export const gatewayMain = `${repoRoot}gateway/dist/main.js`;
@@ -164,8 +165,9 @@ export async function startPrivateNats(port) {
 }
 
 /**
- * Starts the pricing, cart and content services and then the gateway (so the gateway's first request finds
- * a responder), on a private NATS server when `privateNatsPort` is given. The cart keeps its carts
+ * Starts the pricing, catalogue, cart and content services and then the gateway (so the gateway's
+ * first request finds a responder; the cart asks the others for prices), on a private NATS server
+ * when `privateNatsPort` is given. The cart keeps its carts
  * in Redis under a key prefix of this start's own, so a run never sees another run's carts, and
  * `stop` deletes them. The caller owns the returned stop function.
  * @param {{ port: number, databaseUrl: string, webRoot?: string, publicOrigin?: string,
@@ -182,6 +184,7 @@ export async function startSystem({
   const cartKeyPrefix = `bleche-system-${process.pid}-${Date.now()}:`;
   assertBuilt([
     pricingMain,
+    catalogueMain,
     cartMain,
     contentMain,
     gatewayMain,
@@ -208,6 +211,15 @@ export async function startSystem({
     delete pricingEnv.PORT;
     running.push(
       await startNodeProcess({ name: 'pricing', script: pricingMain, env: pricingEnv, output }),
+    );
+    // Its own schema `catalogue` (the service's default) in the same database.
+    running.push(
+      await startNodeProcess({
+        name: 'catalogue',
+        script: catalogueMain,
+        env: pricingEnv,
+        output,
+      }),
     );
     running.push(
       await startNodeProcess({

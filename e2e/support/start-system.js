@@ -1,5 +1,6 @@
-// Playwright's webServer command: runs the pricing, cart and content services and the gateway (serving
-// dist/web) against the e2e database (and a Redis key prefix of this run's own) until it receives SIGTERM/SIGINT. The build is done beforehand by
+// Playwright's webServer command: runs the pricing, catalogue, cart and content services and the
+// gateway (serving dist/web) against the e2e database (and a Redis key prefix of this run's own)
+// until it receives SIGTERM/SIGINT. The build is done beforehand by
 // `npm test`; this script never builds. With E2E_NATS_PORT it runs its own NATS server there.
 import { startSystem } from './processes.js';
 

@@ -9,6 +9,7 @@ import {
 import request from 'supertest';
 import {
   CartProcess,
+  CatalogueProcess,
   eventually,
   GatewayProcess,
   type NatsServer,
@@ -18,6 +19,7 @@ import {
 
 let nats: NatsServer;
 let pricing: PricingProcess;
+let catalogue: CatalogueProcess;
 let cart: CartProcess;
 const gateway = new GatewayProcess();
 let steelId: number;
@@ -47,8 +49,10 @@ function cartIdOf(setCookie: string | undefined): string | undefined {
 beforeAll(async () => {
   nats = await startNats();
   pricing = new PricingProcess(nats.url);
+  catalogue = new CatalogueProcess(nats.url);
   cart = new CartProcess(nats.url);
   await pricing.start();
+  await catalogue.start();
   await cart.start();
   await gateway.start({ NATS_URL: nats.url });
   const materials = (await api().get('/api/materials').expect(200)).body as ListMaterialsResponse;
@@ -62,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.dispose();
   await cart?.dispose();
+  await catalogue?.dispose();
   await pricing?.dispose();
   await nats?.stop();
 });

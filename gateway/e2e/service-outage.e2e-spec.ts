@@ -3,6 +3,7 @@ import { type ListMaterialsResponse } from '@shop/contracts';
 import request from 'supertest';
 import {
   CartProcess,
+  CatalogueProcess,
   ContentProcess,
   eventually,
   GatewayProcess,
@@ -15,6 +16,7 @@ import {
 
 let nats: NatsServer;
 let pricing: PricingProcess;
+let catalogue: CatalogueProcess;
 let cart: CartProcess;
 let content: ContentProcess;
 const gateway = new GatewayProcess();
@@ -26,9 +28,11 @@ const health = () => request(gateway.url).get('/api/health');
 beforeAll(async () => {
   nats = await startNats();
   pricing = new PricingProcess(nats.url);
+  catalogue = new CatalogueProcess(nats.url);
   cart = new CartProcess(nats.url);
   content = new ContentProcess(nats.url);
   await pricing.start();
+  await catalogue.start();
   await cart.start();
   await content.start();
   await gateway.start({ NATS_URL: nats.url });
@@ -42,6 +46,7 @@ afterAll(async () => {
   await gateway.dispose();
   await content?.dispose();
   await cart?.dispose();
+  await catalogue?.dispose();
   await pricing?.dispose();
   await nats?.stop();
 });
@@ -58,7 +63,15 @@ describe('when the pricing service goes away and comes back', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       status: 'up',
-      checks: { postgres: 'up', redis: 'up', nats: 'up', pricing: 'up', cart: 'up', content: 'up' },
+      checks: {
+        postgres: 'up',
+        redis: 'up',
+        nats: 'up',
+        pricing: 'up',
+        catalogue: 'up',
+        cart: 'up',
+        content: 'up',
+      },
     });
   });
 
@@ -83,6 +96,7 @@ describe('when the pricing service goes away and comes back', () => {
         redis: 'up',
         nats: 'up',
         pricing: 'down',
+        catalogue: 'up',
         cart: 'up',
         content: 'up',
       },

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { CartModule } from './cart/cart.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContentModule } from './content/content.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
@@ -20,6 +21,7 @@ export class AppModule {
         RedisModule,
         AuthModule,
         PricingModule,
+        CatalogueModule,
         CartModule,
         ContentModule,
         HealthModule,

@@ -1,3 +1,4 @@
+import { Navigate } from 'react-router';
 import { renderStandalone } from '@shop/ui/standalone';
 import '@shop/ui/styles.css';
 import './federation.setup';
@@ -6,5 +7,6 @@ import AdminPage from './pages/admin-page';
 
 void renderStandalone([
   { path: '/admin-login', element: <AdminLoginPage /> },
-  { path: '*', element: <AdminPage /> },
+  { path: '/admin/*', element: <AdminPage /> },
+  { path: '*', element: <Navigate to="/admin" replace /> },
 ]);

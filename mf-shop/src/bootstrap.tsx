@@ -8,6 +8,7 @@ import CartPage from './pages/cart-page';
 void renderStandalone([
   { path: '/', element: <ShopPage /> },
   { path: '/shop', element: <ShopPage /> },
+  { path: '/bleche-shop', element: <ShopPage /> },
   { path: '/product/:category', element: <CategoryPage /> },
   { path: '/warenkorb', element: <CartPage /> },
 ]);

@@ -9,7 +9,13 @@ import { run } from './processes.js';
 const tscBin = path.join(repoRoot, 'node_modules', '.bin', 'tsc');
 
 /** The TypeScript projects of the server processes (each builds the packages it references). */
-export const serverProjects = ['services/pricing', 'services/cart', 'services/content', 'gateway'];
+export const serverProjects = [
+  'services/pricing',
+  'services/cart',
+  'services/catalogue',
+  'services/content',
+  'gateway',
+];
 
 /** `tsc -b` is incremental: it re-emits only projects whose inputs changed. */
 export function buildServer() {

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { canonicalCategorySlug } from '@shop/contracts';
 import { PublicLayout } from './layout/public-layout';
 import { AdminLayout } from './layout/admin-layout';
 import { FederatedPage } from './remotes/federated-page';
@@ -8,9 +9,11 @@ import { remoteRoutes, type RemoteRoute } from './remotes/remote-routes';
 import { BlogArticlePage } from './blog/pages/blog-article-page';
 import { BlogListPage } from './blog/pages/blog-list-page';
 
+/** SPEC 2: /shop/{category} only redirects; an alias spelling lands on the canonical slug. */
 function ShopCategoryRedirect() {
   const { category = '' } = useParams();
-  return <Navigate to={`/product/${category}`} replace />;
+  const slug = canonicalCategorySlug(category) ?? category;
+  return <Navigate to={`/product/${encodeURIComponent(slug)}`} replace />;
 }
 
 function remoteRouteElements(layout: RemoteRoute['layout']) {

@@ -119,6 +119,48 @@ export class PricingProcess {
 }
 
 /**
+ * The real catalogue service as a child process (`node services/catalogue/dist/main.js`) in a
+ * throw-away schema of its own, which it migrates and seeds at start and `dispose` drops.
+ */
+export class CatalogueProcess {
+  private running?: RunningProcess;
+  readonly schema = `gateway_e2e_catalogue_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+  constructor(private readonly natsUrl: string) {}
+
+  async start(): Promise<void> {
+    await buildServers();
+    this.running = await startProcess(
+      process.execPath,
+      [`${repoRoot}services/catalogue/dist/main.js`],
+      {
+        env: {
+          NATS_URL: this.natsUrl,
+          DATABASE_URL: testDatabaseUrl,
+          DB_SCHEMA: this.schema,
+          LOG_LEVEL: 'info',
+        },
+        ready: /catalogue ready/,
+        // The first start seeds some hundred products.
+        timeoutMs: 60_000,
+      },
+    );
+  }
+
+  /** Stops it gracefully (SIGTERM), as an operator would. */
+  async stop(): Promise<void> {
+    await this.running?.stop();
+    this.running = undefined;
+  }
+
+  /** Stops it and drops its throw-away schema. */
+  async dispose(): Promise<void> {
+    await this.stop();
+    await dropSchema(this.schema);
+  }
+}
+
+/**
  * The real content service as a child process (`node services/content/dist/main.js`) in a
  * throw-away schema of its own, seeded with our articles at start.
  */

@@ -88,7 +88,13 @@ export async function startProcess(
 
 const run = promisify(execFile);
 
-const serverProjects = ['services/pricing', 'services/cart', 'services/content', 'gateway'];
+const serverProjects = [
+  'services/pricing',
+  'services/catalogue',
+  'services/cart',
+  'services/content',
+  'gateway',
+];
 
 /**
  * Builds the gateway and the services as `npm start` does (`tsc -b`, incremental), so the tests

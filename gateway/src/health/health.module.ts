@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartModule } from '../cart/cart.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { PricingModule } from '../pricing/pricing.module.js';
@@ -7,7 +8,7 @@ import { HealthController } from './health.controller.js';
 import { HealthService } from './health.service.js';
 
 @Module({
-  imports: [NatsModule, PricingModule, CartModule, ContentModule],
+  imports: [NatsModule, PricingModule, CatalogueModule, CartModule, ContentModule],
   controllers: [HealthController],
   providers: [HealthService],
 })

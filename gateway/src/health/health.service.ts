@@ -3,6 +3,7 @@ import { type DependencyStatus, type HealthResponse } from '@shop/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { CartClient } from '../cart/cart.client.js';
+import { CatalogueClient } from '../catalogue/catalogue.client.js';
 import { ContentClient } from '../content/content.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { NatsClient } from '../nats/nats-client.js';
@@ -25,6 +26,7 @@ export class HealthService implements OnApplicationShutdown {
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     @Inject(NatsClient) private readonly nats: NatsClient,
     @Inject(PricingClient) private readonly pricing: PricingClient,
+    @Inject(CatalogueClient) private readonly catalogue: CatalogueClient,
     @Inject(CartClient) private readonly cart: CartClient,
     @Inject(ContentClient) private readonly content: ContentClient,
   ) {
@@ -46,7 +48,7 @@ export class HealthService implements OnApplicationShutdown {
   }
 
   async check(): Promise<HealthResponse> {
-    const [postgres, redis, pricing, cart, content] = await Promise.all([
+    const [postgres, redis, pricing, catalogue, cart, content] = await Promise.all([
       this.probe(async () => {
         await this.postgres.query('SELECT 1');
       }),
@@ -56,6 +58,10 @@ export class HealthService implements OnApplicationShutdown {
       this.probe(async () => {
         const health = await this.pricing.checkHealth(CHECK_TIMEOUT_MS);
         if (health.status !== 'up') throw new Error('pricing reports itself down');
+      }),
+      this.probe(async () => {
+        const health = await this.catalogue.checkHealth(CHECK_TIMEOUT_MS);
+        if (health.status !== 'up') throw new Error('catalogue reports itself down');
       }),
       this.probe(async () => {
         const health = await this.cart.checkHealth(CHECK_TIMEOUT_MS);
@@ -71,6 +77,7 @@ export class HealthService implements OnApplicationShutdown {
       redis,
       nats: this.nats.isConnected() ? 'up' : 'down',
       pricing,
+      catalogue,
       cart,
       content,
     };

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string> {
   id: Id;
@@ -21,6 +21,14 @@ interface TabsProps<Id extends string> {
 export function Tabs<Id extends string>({ label, tabs, selected, onSelect }: TabsProps<Id>) {
   const tabRefs = useRef(new Map<Id, HTMLButtonElement>());
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+
+  // On a narrow screen the tab list scrolls sideways; keep the selected tab in sight (a link to
+  // ?tab=dimensions would otherwise open with its tab cut off at the edge).
+  const currentId = current?.id;
+  useEffect(() => {
+    const tab = currentId === undefined ? undefined : tabRefs.current.get(currentId);
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [currentId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.id === current?.id);

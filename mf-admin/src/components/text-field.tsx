@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldMessage } from './field-message';
 import { inputClass, labelClass } from './styles';
 
@@ -15,7 +15,8 @@ type NativeInputProps = Omit<
 
 export interface TextFieldProps extends NativeInputProps {
   id: string;
-  label: string;
+  /** The label's content (a string, or a string with a required-field asterisk). */
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   /** A translated validation message, shown under the input and read with it. */

@@ -473,7 +473,7 @@ describe('AdminPage', () => {
     expect(writes(requests)).toEqual([]);
   });
 
-  it('shows the products tab honestly and switches tabs with the arrow keys', async () => {
+  it('switches tabs with the arrow keys', async () => {
     stubAdminApi();
     await renderAdminPage();
     const materialsTab = await screen.findByRole('tab', { name: 'Materialien & Preise' }, settled);
@@ -483,9 +483,14 @@ describe('AdminPage', () => {
     const productsTab = screen.getByRole('tab', { name: 'Produkte' });
     expect(productsTab.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(productsTab);
-    expect(screen.getByRole('tabpanel', { name: 'Produkte' }).textContent).toContain(
-      'Produktverwaltung folgt mit dem Produktkatalog',
-    );
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Produkte' })).getByRole('link', {
+        name: 'Produkt hinzufügen',
+      }),
+    ).toBeTruthy();
+
+    fireEvent.keyDown(productsTab, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'Produktabmessungen', selected: true })).toBeTruthy();
   });
 
   it('logs out, says so and goes to the login', async () => {

@@ -1,11 +1,17 @@
+import { Navigate, Route, Routes } from 'react-router';
 import { usePageMeta } from '@shop/ui';
 import { AdminHeader } from '../features/admin-shell/components/admin-header';
 import { AdminWorkspace } from '../features/admin-shell/components/admin-workspace';
 import { LogoutButton } from '../features/admin-shell/components/logout-button';
 import { SessionGate } from '../features/admin-shell/components/session-gate';
 import { useAdminTranslation } from '../features/i18n/admin-translations';
+import { ProductFormScreen } from '../features/product-form/components/product-form-screen';
 
-/** Routes /admin and /admin/*: materials and prices, products; only with an admin session. */
+/**
+ * Routes /admin and /admin/* (the shell mounts this page for all of them): the tabs at /admin,
+ * the product form at /admin/products/add and /admin/products/edit/:id; only with an admin
+ * session. Any other /admin path goes to /admin.
+ */
 export default function AdminPage() {
   const { t } = useAdminTranslation();
   usePageMeta({ title: t('meta.adminTitle'), description: t('meta.description') });
@@ -16,9 +22,12 @@ export default function AdminPage() {
         <AdminHeader>
           <LogoutButton />
         </AdminHeader>
-        <div>
-          <AdminWorkspace />
-        </div>
+        <Routes>
+          <Route index element={<AdminWorkspace />} />
+          <Route path="products/add" element={<ProductFormScreen />} />
+          <Route path="products/edit/:id" element={<ProductFormScreen />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
       </SessionGate>
     </div>
   );

@@ -1,9 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { Card } from '@shop/ui';
+import { Skeleton } from '@shop/ui';
+import { useShopTranslation } from '../features/i18n/shop-translations';
+import { useCategories } from '../features/catalogue/api/get-categories';
+import { BenefitBlocks } from '../features/catalogue/components/benefit-blocks';
+import { CategoryCard } from '../features/catalogue/components/category-card';
+import { LoadError } from '../features/catalogue/components/load-error';
 
-/** Routes /shop and /bleche-shop. The category grid comes with the catalogue issue. */
+/** Routes /shop and /bleche-shop (SPEC 2 'Shop overview'): hero, category cards, benefits. */
 export default function ShopPage() {
-  const { t } = useTranslation('shop');
+  const { t } = useShopTranslation();
   return (
     <div>
       <section className="shop:border-b shop:border-border shop:bg-gradient-to-b shop:from-accent shop:to-background">
@@ -16,11 +20,48 @@ export default function ShopPage() {
           </p>
         </div>
       </section>
-      <div className="shop:mx-auto shop:max-w-6xl shop:px-4 shop:py-10">
-        <Card className="shop:p-6 shop:text-center shop:text-muted-foreground">
-          {t('comingSoon')}
-        </Card>
+      <div className="shop:mx-auto shop:max-w-6xl shop:px-4 shop:py-12">
+        <h2
+          id="shop-categories-title"
+          className="shop:text-2xl shop:font-semibold shop:tracking-tight"
+        >
+          {t('overview.categoriesTitle')}
+        </h2>
+        <CategoryGrid />
+        <BenefitBlocks />
       </div>
     </div>
+  );
+}
+
+function CategoryGrid() {
+  const { t } = useShopTranslation();
+  const categories = useCategories();
+  if (categories.data === undefined) {
+    return categories.isError ? (
+      <LoadError
+        title={t('overview.loadFailedTitle')}
+        text={t('overview.loadFailedText')}
+        retryLabel={t('overview.retry')}
+        retrying={categories.isFetching}
+        onRetry={() => void categories.refetch()}
+      />
+    ) : (
+      <div className="shop:mt-6 shop:grid shop:gap-6 shop:sm:grid-cols-2 shop:lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} className="shop:h-64" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <ul
+      aria-labelledby="shop-categories-title"
+      className="shop:mt-6 shop:grid shop:gap-6 shop:sm:grid-cols-2 shop:lg:grid-cols-3"
+    >
+      {categories.data.map((category) => (
+        <CategoryCard key={category.slug} category={category} />
+      ))}
+    </ul>
   );
 }

@@ -22,7 +22,20 @@ export const pricingSubjects = {
 
 /** The catalogue service (issue 5 builds the responders). */
 export const catalogueSubjects = {
+  /** Price per piece and stock of one product, for the cart. */
   getProductPrice: 'catalogue.product-price.get',
+  listCategories: 'catalogue.category.list',
+  listProducts: 'catalogue.product.list',
+  getProduct: 'catalogue.product.get',
+  checkHealth: 'catalogue.health.check',
+  productsChanged: 'catalogue.products.changed',
+  // Admin messages: each carries the gateway's `actor`; each write publishes productsChanged.
+  createProduct: 'catalogue.product.create',
+  updateProduct: 'catalogue.product.update',
+  deleteProduct: 'catalogue.product.delete',
+  listProductDimensions: 'catalogue.product-dimension.list',
+  createProductDimension: 'catalogue.product-dimension.create',
+  deleteProductDimension: 'catalogue.product-dimension.delete',
 } as const;
 
 /** The cart service: every message carries the visitor's `cartId`. */

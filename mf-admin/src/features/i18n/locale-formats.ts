@@ -7,6 +7,14 @@ export interface AdminFormats {
   thickness(millimetres: number): string;
   /** A wait in whole minutes, spelled with the language's plural: '15 Minuten', '1 minute'. */
   minutes(minutes: number): string;
+  /** EUR with 2 decimals (SPEC 9): '1.234,50 €' in German. */
+  euros(amount: number): string;
+  /** EUR per tonne without decimals (SPEC 9): '1.250 €'. */
+  eurosPerTonne(amount: number): string;
+  /** A number with exactly this many decimals, e.g. pieces per tonne with 4 (SPEC 5). */
+  fixed(value: number, decimals: number): string;
+  /** A size in mm without trailing zeros: '2,5' in German. */
+  millimetres(value: number): string;
 }
 
 export function createAdminFormats(language: string): AdminFormats {
@@ -16,9 +24,24 @@ export function createAdminFormats(language: string): AdminFormats {
     unit: 'minute',
     unitDisplay: 'long',
   });
+  const euros = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+  const eurosPerTonne = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
+  const millimetres = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   return {
     thickness: (value) => thickness.format(value),
     minutes: (value) => minutes.format(value),
+    euros: (amount) => euros.format(amount),
+    eurosPerTonne: (amount) => eurosPerTonne.format(amount),
+    fixed: (value, decimals) =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(value),
+    millimetres: (value) => millimetres.format(value),
   };
 }
 

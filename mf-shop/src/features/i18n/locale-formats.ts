@@ -9,6 +9,12 @@ export interface LocaleFormats {
   millimetres(millimetres: number): string;
   /** A sheet thickness without trailing zeros, e.g. '1,5' in German. */
   thickness(millimetres: number): string;
+  /** A product dimension in mm from its decimal string, without trailing zeros ('5,6'). */
+  dimension(millimetres: string | number): string;
+  /** A weight in kg with two decimals (SPEC 9), e.g. '49,28'. */
+  kilograms(kilograms: string | number): string;
+  /** A whole count in the visitor's digit grouping. */
+  count(count: number): string;
 }
 
 export function createLocaleFormats(language: string): LocaleFormats {
@@ -20,11 +26,19 @@ export function createLocaleFormats(language: string): LocaleFormats {
   });
   const millimetres = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   const thickness = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const kilograms = new Intl.NumberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   return {
     // The server's amounts have two decimals; Number() reads them exactly enough to print them.
     money: (value) => money.format(Number(value)),
     millimetres: (value) => millimetres.format(value),
     thickness: (value) => thickness.format(value),
+    dimension: (value) => thickness.format(Number(value)),
+    kilograms: (value) => kilograms.format(Number(value)),
+    count: (value) => count.format(value),
   };
 }
 

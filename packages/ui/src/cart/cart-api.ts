@@ -37,6 +37,17 @@ export function addSheetToCart(body: AddSheetToCartBody): Promise<CartResponse> 
   return apiRequest('/api/cart', parseCart, { method: 'POST', body });
 }
 
+/** `POST /api/cart/product` body (SPEC 7): a catalogue product and how many pieces. */
+export interface AddProductToCartBody {
+  productId: number;
+  quantity: number;
+}
+
+/** Adds pieces of a catalogue product, priced by the server; answers the whole cart. */
+export function addProductToCart(body: AddProductToCartBody): Promise<CartResponse> {
+  return apiRequest('/api/cart/product', parseCart, { method: 'POST', body });
+}
+
 /** `PATCH /api/cart/:id`: sets one line's quantity; answers the whole cart. */
 export function updateCartLineQuantity(
   lineId: CartLine['id'],

@@ -3,17 +3,21 @@ import { Tabs } from '../../../components/tabs';
 import { useWelcomeToast } from '../../auth/hooks/welcome-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { MaterialsTab } from '../../materials/components/materials-tab';
+import { ProductDimensionsTab } from '../../product-dimensions/components/product-dimensions-tab';
 import { ProductsTab } from '../../products/components/products-tab';
 
-type TabId = 'materials' | 'products';
+type TabId = 'materials' | 'products' | 'dimensions';
+const tabIds: readonly TabId[] = ['materials', 'products', 'dimensions'];
+const isTabId = (value: string | null): value is TabId => tabIds.includes(value as TabId);
 
-/** The signed-in admin page: tabs for materials & prices and for products (SPEC 2). */
+/** The signed-in admin page: tabs for materials & prices, products and product dimensions (SPEC 2). */
 export function AdminWorkspace() {
   const { t } = useAdminTranslation();
   useWelcomeToast();
   // The tab lives in the address (?tab=products), so a reload or a shared link keeps it.
   const [searchParams, setSearchParams] = useSearchParams();
-  const selected: TabId = searchParams.get('tab') === 'products' ? 'products' : 'materials';
+  const tab = searchParams.get('tab');
+  const selected: TabId = isTabId(tab) ? tab : 'materials';
 
   return (
     <div className="admin:mx-auto admin:w-full admin:max-w-6xl admin:px-4 admin:py-8 admin:sm:px-6 admin:lg:px-8">
@@ -30,6 +34,7 @@ export function AdminWorkspace() {
           tabs={[
             { id: 'materials', label: t('tabs.materials'), panel: <MaterialsTab /> },
             { id: 'products', label: t('tabs.products'), panel: <ProductsTab /> },
+            { id: 'dimensions', label: t('tabs.dimensions'), panel: <ProductDimensionsTab /> },
           ]}
         />
       </div>

@@ -1,0 +1,97 @@
+import { RequiredLabel } from '../../../components/required-label';
+import { TextField } from '../../../components/text-field';
+import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminFormats } from '../../i18n/locale-formats';
+import {
+  computedPiecesPerTon,
+  computedPricePerPiece,
+  shownPricePerPiece,
+  type ProductFormField,
+  type ProductFormValues,
+} from '../hooks/product-form-values';
+
+type PriceField = 'pricePerTon' | 'weightPerPiece' | 'price';
+
+interface PriceFieldsProps {
+  idPrefix: string;
+  values: ProductFormValues;
+  onChange: (field: PriceField, text: string) => void;
+  message: (field: ProductFormField) => string | undefined;
+}
+
+/**
+ * Price per tonne, weight per piece and price per piece (SPEC 5): with the first two filled the
+ * price per piece is computed and its input disabled, and an info box shows the price per piece
+ * and the pieces per tonne.
+ */
+export function PriceFields({ idPrefix, values, onChange, message }: PriceFieldsProps) {
+  const { t } = useAdminTranslation();
+  const formats = useAdminFormats();
+  const computedPrice = computedPricePerPiece(values);
+  const pieces = computedPiecesPerTon(values);
+  const ruleId = `${idPrefix}-price-rule`;
+
+  return (
+    <fieldset className="admin:mt-6 admin:rounded-lg admin:border admin:border-border admin:p-4 admin:sm:p-5">
+      <legend className="admin:px-1 admin:text-sm admin:font-semibold">
+        {t('productForm.prices')}
+      </legend>
+      <p id={ruleId} className="admin:mb-4 admin:text-xs admin:text-muted-foreground">
+        {t('productForm.priceRule')}
+      </p>
+      <div className="admin:grid admin:grid-cols-1 admin:gap-4 admin:sm:grid-cols-3">
+        <TextField
+          id={`${idPrefix}-pricePerTon`}
+          label={<RequiredLabel>{t('productForm.pricePerTon')}</RequiredLabel>}
+          decimal={{ step: 0.01, min: 0 }}
+          value={values.pricePerTon}
+          onChange={(text) => onChange('pricePerTon', text)}
+          error={message('pricePerTon')}
+          hintId={ruleId}
+        />
+        <TextField
+          id={`${idPrefix}-weightPerPiece`}
+          label={t('productForm.weightPerPiece')}
+          decimal={{ step: 0.001, min: 0 }}
+          value={values.weightPerPiece}
+          onChange={(text) => onChange('weightPerPiece', text)}
+          error={message('weightPerPiece')}
+        />
+        <TextField
+          id={`${idPrefix}-price`}
+          label={t('productForm.price')}
+          decimal={{ step: 0.01, min: 0 }}
+          value={shownPricePerPiece(values)}
+          disabled={computedPrice !== undefined}
+          onChange={(text) => onChange('price', text)}
+          error={message('price')}
+          hint={computedPrice === undefined ? undefined : t('productForm.priceComputed')}
+          hintId={computedPrice === undefined ? ruleId : undefined}
+        />
+      </div>
+      {computedPrice !== undefined && pieces !== undefined && (
+        <div
+          role="status"
+          aria-labelledby={`${idPrefix}-info-title`}
+          className="admin:mt-4 admin:rounded-md admin:border admin:border-primary/30 admin:bg-primary/5 admin:p-4"
+        >
+          <p id={`${idPrefix}-info-title`} className="admin:text-sm admin:font-semibold">
+            {t('productForm.infoTitle')}
+          </p>
+          <dl className="admin:mt-2 admin:grid admin:grid-cols-1 admin:gap-x-6 admin:gap-y-1 admin:text-sm admin:sm:grid-cols-2">
+            <div className="admin:flex admin:justify-between admin:gap-3">
+              <dt className="admin:text-muted-foreground">{t('productForm.infoPricePerPiece')}</dt>
+              <dd className="admin:font-semibold admin:tabular-nums">
+                {formats.euros(computedPrice)}
+              </dd>
+            </div>
+            <div className="admin:flex admin:justify-between admin:gap-3">
+              <dt className="admin:text-muted-foreground">{t('productForm.infoPiecesPerTon')}</dt>
+              <dd className="admin:font-semibold admin:tabular-nums">{formats.fixed(pieces, 4)}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,236 @@
+import {
+  piecesPerTon,
+  PRICE_REQUIRED_MESSAGE,
+  pricePerPiece,
+  productSaveBodySchema,
+  type Category,
+  type Product,
+  type ProductSaveBody,
+  type ProductType,
+} from '@shop/contracts';
+import { UNREADABLE_NUMBER } from '../../../components/text-field';
+import { toFieldMessage } from '../../errors/field-messages';
+
+/** The dimension fields of the form, in the order SPEC 2 lists them (all in mm). */
+export const dimensionFields = [
+  'diameter',
+  'side',
+  'thickness',
+  'width',
+  'height',
+  'wallThickness',
+  'standardLength',
+] as const;
+export type DimensionField = (typeof dimensionFields)[number];
+
+const numberFields = [...dimensionFields, 'pricePerTon', 'weightPerPiece', 'price'] as const;
+type NumberField = (typeof numberFields)[number];
+
+/** What the form holds: the inputs' texts as typed; numbers are parsed only when saving. */
+export interface ProductFormValues extends Record<NumberField, string> {
+  category: string;
+  subcategory: string;
+  /** One of the contracts' product materials, or '' for none. */
+  material: string;
+  name: string;
+  description: string;
+  sku: string;
+  inStock: boolean;
+}
+
+/** Every field that can carry a message, in the form's order (the first one gets focus). */
+export const productFormFields = [
+  'category',
+  'subcategory',
+  'material',
+  'name',
+  ...dimensionFields,
+  'description',
+  'pricePerTon',
+  'weightPerPiece',
+  'price',
+  'sku',
+] as const;
+export type ProductFormField = (typeof productFormFields)[number];
+
+/** A message of the form as an i18n key of the `admin` namespace plus its values. */
+export interface ProductFieldMessage {
+  key: string;
+  values?: Record<string, number>;
+}
+export type ProductFormMessages = Partial<Record<ProductFormField, ProductFieldMessage>>;
+
+/** A new product: in stock and of the first structural grade, everything else empty. */
+export const emptyProductForm: ProductFormValues = {
+  category: '',
+  subcategory: '',
+  material: 'S235',
+  name: '',
+  diameter: '',
+  side: '',
+  thickness: '',
+  width: '',
+  height: '',
+  wallThickness: '',
+  standardLength: '',
+  description: '',
+  pricePerTon: '',
+  weightPerPiece: '',
+  price: '',
+  sku: '',
+  inStock: true,
+};
+
+/** The positive number in a field, or undefined when it is empty, unreadable or not above 0. */
+function positiveNumberIn(text: string): number | undefined {
+  if (text.trim() === '' || text === UNREADABLE_NUMBER) return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/**
+ * SPEC 5: with price per tonne and weight per piece both filled, the price per piece is
+ * computed (by the contracts' rule, the one the catalogue service applies too) and no longer
+ * typed. Undefined while one of the two is missing.
+ */
+export function computedPricePerPiece(values: ProductFormValues): number | undefined {
+  const pricePerTon = positiveNumberIn(values.pricePerTon);
+  const weightPerPiece = positiveNumberIn(values.weightPerPiece);
+  if (pricePerTon === undefined || weightPerPiece === undefined) return undefined;
+  return pricePerPiece(pricePerTon, weightPerPiece);
+}
+
+/** SPEC 5: pieces per tonne = 1000 / weight per piece, to four decimals. */
+export function computedPiecesPerTon(values: ProductFormValues): number | undefined {
+  const weightPerPiece = positiveNumberIn(values.weightPerPiece);
+  return weightPerPiece === undefined ? undefined : piecesPerTon(weightPerPiece);
+}
+
+/** What the price-per-piece input shows: the computed price when there is one, else the typed. */
+export function shownPricePerPiece(values: ProductFormValues): string {
+  const computed = computedPricePerPiece(values);
+  return computed === undefined ? values.price : computed.toFixed(2);
+}
+
+/** SPEC 5: either price per tonne or price per piece is required. */
+export function hasPrice(values: ProductFormValues): boolean {
+  return values.pricePerTon.trim() !== '' || values.price.trim() !== '';
+}
+
+/**
+ * The subcategories offered for the chosen category (SPEC 4: they depend on it); a stored
+ * subcategory the category no longer lists stays choosable, so editing does not drop it.
+ */
+export function subcategoryChoices(
+  category: Category | undefined,
+  current: string,
+): readonly string[] {
+  if (!category) return [];
+  const choices = category.subcategories;
+  return current && !choices.includes(current) ? [...choices, current] : choices;
+}
+
+/** A new category: keeps the subcategory only when the new category has it too. */
+export function withCategory(
+  values: ProductFormValues,
+  category: Category | undefined,
+): ProductFormValues {
+  const keeps = category?.subcategories.includes(values.subcategory) ?? false;
+  return {
+    ...values,
+    category: category?.slug ?? '',
+    subcategory: keeps ? values.subcategory : '',
+  };
+}
+
+/** A stored product as the form shows it: every number as the catalogue's decimal string. */
+export function formValuesOf(product: Product): ProductFormValues {
+  const text = (value: string | undefined) => value ?? '';
+  return {
+    category: product.category,
+    subcategory: text(product.subcategory),
+    material: text(product.material),
+    name: product.name,
+    diameter: text(product.diameter),
+    side: text(product.side),
+    thickness: text(product.thickness),
+    width: text(product.width),
+    height: text(product.height),
+    wallThickness: text(product.wallThickness),
+    standardLength: text(product.standardLength),
+    description: text(product.description),
+    pricePerTon: text(product.pricePerTon),
+    weightPerPiece: text(product.weightPerPiece),
+    price: text(product.price),
+    sku: text(product.sku),
+    inStock: product.inStock,
+  };
+}
+
+const productMessages: Record<string, string> = {
+  [PRICE_REQUIRED_MESSAGE]: 'productForm.priceMissing',
+  'Required to compute the price per piece from pricePerTon': 'productForm.weightNeeded',
+  'pricePerTon x weightPerPiece comes to less than 0.01 EUR per piece': 'productForm.priceTooSmall',
+  'At most three decimal places': 'productForm.tooManyDecimals3',
+};
+
+/**
+ * A message of the contracts' product schema (or of the gateway's 400, which speaks the same
+ * English) in the operator's language.
+ */
+export function toProductFieldMessage(message: string): ProductFieldMessage {
+  const own = productMessages[message];
+  return own ? { key: own } : toFieldMessage(message);
+}
+
+export type ProductFormCheck =
+  | { ok: true; body: ProductSaveBody }
+  | { ok: false; priceMissing: boolean; messages: ProductFormMessages };
+
+/**
+ * Checks the form as the save button would: category, subcategory and name are required (the
+ * asterisks of SPEC 5), either price is required, every number is read by the contract's save
+ * schema. On success, the body to send: numbers as floats, empty optional fields absent, the
+ * computed price per piece when price per tonne and weight are given.
+ */
+export function checkProductForm(
+  values: ProductFormValues,
+  productType: ProductType | undefined,
+): ProductFormCheck {
+  const messages: ProductFormMessages = {};
+  const input: Record<string, unknown> = {
+    name: values.name,
+    category: values.category,
+    inStock: values.inStock,
+  };
+  if (productType) input.productType = productType;
+  for (const field of ['subcategory', 'material', 'description', 'sku'] as const) {
+    if (values[field].trim() !== '') input[field] = values[field];
+  }
+  for (const field of numberFields) {
+    const text = values[field].trim();
+    // Unreadable stays in the body as text, so the schema names the field ('not a valid number').
+    if (text !== '') input[field] = text === UNREADABLE_NUMBER ? text : Number(text);
+  }
+  const computed = computedPricePerPiece(values);
+  if (computed !== undefined) input.price = computed;
+
+  const result = productSaveBodySchema.safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '') as ProductFormField;
+      if (productFormFields.includes(field) && !messages[field]) {
+        messages[field] = toProductFieldMessage(issue.message);
+      }
+    }
+  }
+  // The schema's words for these would be 'invalid value'; the form knows better.
+  if (values.category === '') messages.category = { key: 'validation.required' };
+  if (values.subcategory.trim() === '') messages.subcategory = { key: 'validation.required' };
+
+  const priceMissing = !hasPrice(values);
+  if (priceMissing || Object.keys(messages).length > 0 || !result.success) {
+    return { ok: false, priceMissing, messages };
+  }
+  return { ok: true, body: result.data };
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
+import { useShopTranslation } from '../../i18n/shop-translations';
+
+interface QuantityInputProps {
+  value: string;
+  onChange(text: string): void;
+  /** Invalid or empty input becomes 1 once the field is left (SPEC 5). */
+  onCommit(): void;
+}
+
+export function QuantityInput({ value, onChange, onCommit }: QuantityInputProps) {
+  const { t } = useShopTranslation();
+  const id = useId();
+  return (
+    <div className="shop:flex shop:items-center shop:justify-between shop:gap-3">
+      <label htmlFor={id} className="shop:text-sm shop:text-muted-foreground">
+        {t('category.quantity')}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_LINE_QUANTITY}
+        step={1}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
+        className="shop:h-10 shop:w-24 shop:rounded-md shop:border shop:border-input shop:bg-card shop:px-3 shop:text-right shop:tabular-nums shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-ring"
+      />
+    </div>
+  );
+}

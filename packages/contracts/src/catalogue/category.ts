@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { catalogueSubjects } from '../subjects.js';
+import { categorySlugs, type CategorySlug } from './category-slugs.js';
+
+/** The product types of SPEC 3; `blacha` (Polish for sheet) is the fallback for an unknown category. */
+export const productTypes = [
+  'vierkantstab',
+  'rundstab',
+  'betonstahl',
+  'flachstahl',
+  'sechskantstab',
+  'hohlprofil',
+  'rohr',
+  'winkelprofil',
+  'u_profil',
+  'i_trager',
+  't_profil',
+  'blacha',
+] as const;
+export const productTypeSchema = z.enum(productTypes);
+export type ProductType = z.infer<typeof productTypeSchema>;
+
+/** Default productType of each category (SPEC 3). */
+export const defaultProductTypes: Readonly<Record<CategorySlug, ProductType>> = {
+  vierkantstaebe: 'vierkantstab',
+  rundstaebe: 'rundstab',
+  betonstahl: 'betonstahl',
+  flachstahl: 'flachstahl',
+  sechskantstaebe: 'sechskantstab',
+  hohlprofile: 'hohlprofil',
+  rohre: 'rohr',
+  winkelprofile: 'winkelprofil',
+  'u-profile': 'u_profil',
+  'i-traeger': 'i_trager',
+  't-profile': 't_profil',
+  bleche: 'blacha',
+};
+
+/** The product type of a category slug, `blacha` when the slug is unknown. */
+export function defaultProductType(category: string): ProductType {
+  return (defaultProductTypes as Readonly<Record<string, ProductType>>)[category] ?? 'blacha';
+}
+
+/** Cross-section drawings mf-shop renders as inline SVG, one per category. */
+export const categoryImages = [
+  'square-bar',
+  'round-bar',
+  'rebar',
+  'flat-bar',
+  'hexagon-bar',
+  'hollow-section',
+  'round-tube',
+  'angle',
+  'channel',
+  'i-beam',
+  't-section',
+  'sheet',
+] as const;
+export const categoryImageSchema = z.enum(categoryImages);
+export type CategoryImage = z.infer<typeof categoryImageSchema>;
+
+/** A shop category with its German texts and how many products it holds. */
+export const categorySchema = z.object({
+  slug: z.enum(categorySlugs),
+  name: z.string(),
+  description: z.string(),
+  image: categoryImageSchema,
+  subcategories: z.array(z.string()),
+  productType: productTypeSchema,
+  productCount: z.int().check(z.nonnegative()),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** `catalogue.category.list`: the twelve categories in shop order. */
+export const listCategoriesSubject = catalogueSubjects.listCategories;
+export const listCategoriesRequestSchema = z.strictObject({});
+export const listCategoriesResponseSchema = z.array(categorySchema);
+export type ListCategoriesResponse = z.infer<typeof listCategoriesResponseSchema>;

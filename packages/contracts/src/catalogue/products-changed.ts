@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { catalogueSubjects } from '../subjects.js';
+
+/**
+ * `catalogue.products.changed`: published after every committed admin write of products or
+ * dimensions. Listeners reload what they cache; `change` names the admin subject that caused
+ * it, `productId` the product when one was written.
+ */
+export const productsChangedSubject = catalogueSubjects.productsChanged;
+export const productsChangedEventSchema = z.object({
+  change: z.string(),
+  productId: z.optional(z.int().check(z.positive())),
+});
+export type ProductsChangedEvent = z.infer<typeof productsChangedEventSchema>;

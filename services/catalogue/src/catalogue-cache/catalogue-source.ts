@@ -1,0 +1,39 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { CategoryImage, CategorySlug, ProductType } from '@shop/contracts';
+import type { DataSource } from 'typeorm';
+import { CategoryEntity } from '../categories/category.entity.js';
+import { ProductEntity } from '../products/product.entity.js';
+import { toProduct } from '../products/product-mapping.js';
+import type { CatalogueData } from './catalogue-snapshot.js';
+
+/** Where the cache loads from. */
+export interface CatalogueSource {
+  load(): Promise<CatalogueData>;
+}
+
+export const CATALOGUE_SOURCE = Symbol('CATALOGUE_SOURCE');
+
+/** Reads categories and products in one repeatable-read transaction, so the counts agree. */
+@Injectable()
+export class DatabaseCatalogueSource implements CatalogueSource {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  load(): Promise<CatalogueData> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const categories = await manager.find(CategoryEntity, { order: { position: 'ASC' } });
+      const products = await manager.find(ProductEntity, { order: { id: 'ASC' } });
+      return {
+        categories: categories.map((category) => ({
+          slug: category.slug as CategorySlug,
+          name: category.name,
+          description: category.description,
+          image: category.image as CategoryImage,
+          subcategories: category.subcategories,
+          productType: category.productType as ProductType,
+        })),
+        products: products.map(toProduct),
+      };
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import type { QueryRunner } from 'typeorm';
+
+/** Quotes a schema name for SQL; the config already allows only `[a-z0-9_]`. */
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * The schema this data source works in (DB_SCHEMA), quoted. Migrations qualify every table with
+ * it so a throw-away test schema gets the same tables as `catalogue`.
+ */
+export function quotedSchema(queryRunner: QueryRunner): string {
+  const options = queryRunner.connection.options as { schema?: string };
+  return quoteIdentifier(options.schema ?? 'public');
+}

@@ -1,0 +1,99 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  canonicalCategorySlug,
+  catalogueSubjects,
+  createProductRequestSchema,
+  deleteProductRequestSchema,
+  getProductPriceRequestSchema,
+  getProductRequestSchema,
+  listProductsRequestSchema,
+  updateProductRequestSchema,
+  type DeletedResponse,
+  type GetProductPriceResponse,
+  type ListProductsResponse,
+  type Product,
+} from '@shop/contracts';
+import { AppError, parsePayload } from '@shop/nest-kit';
+import { parseAdminRequest } from '../admin/parse-admin-request.js';
+import { CatalogueCacheService } from '../catalogue-cache/catalogue-cache.service.js';
+import { ProductsService, type SaveProductOutcome } from './products.service.js';
+
+@Controller()
+export class ProductsController {
+  constructor(
+    @Inject(CatalogueCacheService) private readonly cache: CatalogueCacheService,
+    @Inject(ProductsService) private readonly products: ProductsService,
+  ) {}
+
+  @MessagePattern(catalogueSubjects.listProducts)
+  listProducts(@Payload() payload: unknown): ListProductsResponse {
+    const { category } = parsePayload(listProductsRequestSchema, payload ?? {});
+    const snapshot = this.cache.snapshot;
+    if (category === undefined) return [...snapshot.products];
+    const slug = canonicalCategorySlug(category);
+    const products = slug && snapshot.productsOf(slug);
+    if (!products) throw AppError.notFound(`Category ${category} does not exist`);
+    return [...products];
+  }
+
+  @MessagePattern(catalogueSubjects.getProduct)
+  getProduct(@Payload() payload: unknown): Product {
+    const { productId } = parsePayload(getProductRequestSchema, payload);
+    return this.knownProduct(productId);
+  }
+
+  /** What the cart prices a product line with: price per piece and stock. */
+  @MessagePattern(catalogueSubjects.getProductPrice)
+  getProductPrice(@Payload() payload: unknown): GetProductPriceResponse {
+    const { productId } = parsePayload(getProductPriceRequestSchema, payload);
+    const { name, description, price, inStock } = this.knownProduct(productId);
+    return { productId, name, ...(description ? { description } : {}), price, inStock };
+  }
+
+  @MessagePattern(catalogueSubjects.createProduct)
+  async createProduct(@Payload() payload: unknown): Promise<Product> {
+    return savedOrError(
+      await this.products.createProduct(parseAdminRequest(createProductRequestSchema, payload)),
+    );
+  }
+
+  @MessagePattern(catalogueSubjects.updateProduct)
+  async updateProduct(@Payload() payload: unknown): Promise<Product> {
+    return savedOrError(
+      await this.products.updateProduct(parseAdminRequest(updateProductRequestSchema, payload)),
+    );
+  }
+
+  @MessagePattern(catalogueSubjects.deleteProduct)
+  async deleteProduct(@Payload() payload: unknown): Promise<DeletedResponse> {
+    const result = await this.products.deleteProduct(
+      parseAdminRequest(deleteProductRequestSchema, payload),
+    );
+    if (result.outcome === 'unknown-product') {
+      throw AppError.notFound(`Product ${result.productId} does not exist`);
+    }
+    return { deleted: true };
+  }
+
+  private knownProduct(productId: number): Product {
+    const product = this.cache.snapshot.product(productId);
+    if (!product) throw AppError.notFound(`Product ${productId} does not exist`);
+    return product;
+  }
+}
+
+function savedOrError(result: SaveProductOutcome): Product {
+  switch (result.outcome) {
+    case 'saved':
+      return result.product;
+    case 'unknown-product':
+      throw AppError.notFound(`Product ${result.productId} does not exist`);
+    case 'sku-taken':
+      throw new AppError(409, 'CONFLICT', `Another product already has the SKU ${result.sku}`);
+    case 'unknown-subcategory': {
+      const message = `${result.subcategory} is not a subcategory of ${result.category}`;
+      throw AppError.validation(`Invalid input: subcategory`, [{ path: 'subcategory', message }]);
+    }
+  }
+}
