@@ -1,4 +1,4 @@
-// `npm run bench`: prints the figures issue 3 asks for; not a test (no assertions).
+// `npm run bench`: prints the figures the issues ask for; not a test (no assertions).
 //   A) POST /api/calculate-price through the gateway vs a bare node:http server, same run
 //   B) the home page for a first-time visitor: gzip JS/CSS and requests until the calculator works
 //   C) Lighthouse mobile performance score and LCP of /
@@ -6,13 +6,17 @@
 //      node:http server, same run
 //   E) a category's products (GET /api/products?category=i-traeger, what a category page loads)
 //      vs a bare node:http server answering the same JSON, same run
-// Starts pricing + catalogue + cart + gateway on a free port against the `bleche_bench` database,
+//   F) script time per parameter click on a category page of 300 products, against the 16 ms
+//      frame budget (mf-shop/bench/measure-filter.mjs)
+// Starts the four services and the gateway on a free port against the `bleche_bench` database,
 // on a private NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own
 // (its carts are deleted at the end), unless BENCH_URL points at a running system (whose Redis
 // then keeps the benchmark's carts until they expire).
 // BENCH_DURATION sets the seconds per load run (default 10). Writes .bench/results.json.
 // Build first (`npm run build`).
+import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import {
   benchmarkApi,
@@ -102,7 +106,7 @@ async function main() {
       const privateNatsPort =
         !process.env.BENCH_SHARED_NATS && natsServerBinary() ? await findFreePort() : undefined;
       console.log(
-        `starting pricing + catalogue + cart + gateway on port ${port} (database bleche_bench, ${
+        `starting the services and the gateway on port ${port} (database bleche_bench, ${
           privateNatsPort ? `private NATS on ${privateNatsPort}` : 'NATS_URL'
         })...`,
       );
@@ -210,12 +214,51 @@ async function main() {
         ],
       );
 
+    console.log('\nF) parameter clicks on a category page of 300 products in chromium...');
+    results.categoryFilter = await attempt(() => measureCategoryFilter(baseUrl));
+    const { categoryFilter } = results;
+    if (!categoryFilter.error)
+      printTable(
+        `F) /product/${categoryFilter.category}, ${categoryFilter.products} products, ${categoryFilter.clicks} clicks`,
+        [
+          ['measure per click', 'median', 'max', 'share of a 16 ms frame (median)'],
+          [
+            'main-thread task (trace)',
+            `${categoryFilter.threadMedianMs} ms`,
+            `${categoryFilter.threadMaxMs} ms`,
+            `${(categoryFilter.threadMedianMs / 16).toFixed(2)}x`,
+          ],
+          [
+            'script until React commits',
+            `${categoryFilter.scriptMedianMs} ms`,
+            `${categoryFilter.scriptMaxMs} ms`,
+            `${(categoryFilter.scriptMedianMs / 16).toFixed(2)}x`,
+          ],
+          [
+            'script + style + layout',
+            `${categoryFilter.frameMedianMs} ms`,
+            `${categoryFilter.frameMaxMs} ms`,
+            `${(categoryFilter.frameMedianMs / 16).toFixed(2)}x`,
+          ],
+        ],
+      );
+
     await mkdir(`${repoRoot}.bench`, { recursive: true });
     await writeFile(`${repoRoot}.bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwrote .bench/results.json');
   } finally {
     await stopSystem();
   }
+}
+
+/** Runs mf-shop's browser measurement against the system and returns the JSON it prints last. */
+async function measureCategoryFilter(baseUrl) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [`${repoRoot}mf-shop/bench/measure-filter.mjs`],
+    { env: { ...process.env, BASE_URL: baseUrl }, timeout: 300_000 },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
 }
 
 main().catch((error) => {
