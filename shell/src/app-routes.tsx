@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { canonicalCategorySlug } from '@shop/contracts';
 import { PublicLayout } from './layout/public-layout';
@@ -6,8 +7,24 @@ import { FederatedPage } from './remotes/federated-page';
 import { RouteMeta } from './meta/route-meta';
 import { NotFoundPage } from './pages/not-found-page';
 import { remoteRoutes, type RemoteRoute } from './remotes/remote-routes';
-import { BlogArticlePage } from './blog/pages/blog-article-page';
-import { BlogListPage } from './blog/pages/blog-list-page';
+import { RemotePageSkeleton } from './remotes/remote-page-skeleton';
+
+// The blog loads when a visitor opens it (a `lazy-` chunk, which index.html does not preload), so
+// the first visit of / does not pay for it.
+const BlogListPage = lazy(() =>
+  import(/* webpackChunkName: "lazy-blog-list" */ './blog/pages/blog-list-page').then((module) => ({
+    default: module.BlogListPage,
+  })),
+);
+const BlogArticlePage = lazy(() =>
+  import(/* webpackChunkName: "lazy-blog-article" */ './blog/pages/blog-article-page').then(
+    (module) => ({ default: module.BlogArticlePage }),
+  ),
+);
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<RemotePageSkeleton />}>{children}</Suspense>;
+}
 
 /** SPEC 2: /shop/{category} only redirects; an alias spelling lands on the canonical slug. */
 function ShopCategoryRedirect() {
@@ -41,8 +58,22 @@ export function AppRoutes() {
         {remoteRouteElements('public')}
         <Route path="shop/:category" element={<ShopCategoryRedirect />} />
         <Route path="cart" element={<Navigate to="/warenkorb" replace />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:slug" element={<BlogArticlePage />} />
+        <Route
+          path="blog"
+          element={
+            <Lazy>
+              <BlogListPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="blog/:slug"
+          element={
+            <Lazy>
+              <BlogArticlePage />
+            </Lazy>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<AdminLayout />}>{remoteRouteElements('admin')}</Route>

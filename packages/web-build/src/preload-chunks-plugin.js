@@ -2,10 +2,16 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /**
  * Adds `<link rel="preload">` tags to the shell's index.html for every script chunk of the build
- * and for extra URLs (remotes.json). The shell's async chunks are all needed for the first render
+ * (except lazy route chunks) and for extra URLs (remotes.json). The shell's async chunks are all needed for the first render
  * (shared singletons + bootstrap), but the browser would only discover them after main.js ran;
  * preloading saves that round trip on a slow connection.
  */
+/**
+ * Chunks named `lazy-…` (`import(/* webpackChunkName: "lazy-blog" *\/ …)`) belong to pages a
+ * visitor may never open, such as the blog: they load when their route renders, not at start.
+ */
+const LAZY_CHUNK_PREFIX = 'lazy-';
+
 /**
  * A shared module's local fallback, loaded only when the share scope has no acceptable version.
  * In the shell the provided copy (a different chunk with the same code) is what gets loaded.
@@ -32,7 +38,12 @@ export class PreloadChunksPlugin {
           const publicPath = data.publicPath;
           const entryFiles = new Set(data.assetTags.scripts.map((tag) => tag.attributes.src));
           const chunkFiles = [...compilation.chunkGroups]
-            .filter((group) => !group.isInitial() && !isConsumeFallback(group))
+            .filter(
+              (group) =>
+                !group.isInitial() &&
+                !isConsumeFallback(group) &&
+                !group.name?.startsWith(LAZY_CHUNK_PREFIX),
+            )
             .flatMap((group) => group.chunks)
             .flatMap((chunk) => [...chunk.files])
             .filter((file) => file.endsWith('.js'))
