@@ -11,7 +11,7 @@ import {
 import type { DataSource } from 'typeorm';
 import { describeActor } from '../admin/describe-actor.js';
 import { ProductsChangedAnnouncer } from '../catalogue-cache/products-changed-announcer.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
+import { isUniqueViolation } from '@shop/nest-kit';
 import { ProductDimensionEntity } from './product-dimension.entity.js';
 
 export type ListDimensionsOutcome =

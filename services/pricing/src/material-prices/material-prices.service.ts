@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { describeActor } from '../admin/describe-actor.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../database/postgres-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '@shop/nest-kit';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialPriceEntity } from './material-price.entity.js';

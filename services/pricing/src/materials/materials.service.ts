@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import type { DataSource } from 'typeorm';
 import { describeActor } from '../admin/describe-actor.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
+import { isUniqueViolation } from '@shop/nest-kit';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialEntity } from './material.entity.js';
