@@ -1,3 +1,4 @@
+export * from './cache/reloading-cache.js';
 export * from './config/load-config.js';
 export * from './database/postgres-errors.js';
 export * from './database/probe-postgres.js';
