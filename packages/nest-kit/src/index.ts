@@ -8,6 +8,7 @@ export * from './errors/rpc-exception.filter.js';
 export * from './health/dependency-status.js';
 export * from './logging/logger.js';
 export * from './nats/create-nats-microservice.js';
+export * from './nats/event-publisher.js';
 export * from './nats/nats-options.js';
 export * from './nats/probe-nats.js';
 export * from './startup/run-microservice.js';
