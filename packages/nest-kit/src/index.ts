@@ -1,3 +1,5 @@
+export * from './admin/describe-actor.js';
+export * from './admin/parse-admin-request.js';
 export * from './cache/reloading-cache.js';
 export * from './config/load-config.js';
 export * from './database/postgres-errors.js';
