@@ -4,6 +4,7 @@ export * from './cache/reloading-cache.js';
 export * from './config/load-config.js';
 export * from './database/postgres-errors.js';
 export * from './database/probe-postgres.js';
+export * from './database/quote-identifier.js';
 export * from './errors/app-error.js';
 export * from './errors/to-error-body.js';
 export * from './errors/rpc-exception.filter.js';

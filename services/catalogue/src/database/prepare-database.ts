@@ -1,5 +1,5 @@
+import { quoteIdentifier } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
-import { quoteIdentifier } from './schema-name.js';
 import { seedCatalogue, type SeedOutcome } from './seed.js';
 
 /**

@@ -1,7 +1,7 @@
+import { quoteIdentifier } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { articleSeeds } from '../seed/articles/index.js';
 import { storeNewPosts, type StoreOutcome } from '../posts/store-posts.js';
-import { quoteIdentifier } from './schema-name.js';
 
 /**
  * Brings the schema up to date: creates it (TypeORM cannot create its migrations table in a
