@@ -3,6 +3,7 @@ export * from './admin/parse-admin-request.js';
 export * from './cache/reloading-cache.js';
 export * from './config/load-config.js';
 export * from './database/postgres-errors.js';
+export * from './database/prepare-schema.js';
 export * from './database/probe-postgres.js';
 export * from './database/quote-identifier.js';
 export * from './errors/app-error.js';
