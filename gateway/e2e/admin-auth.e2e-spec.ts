@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import request from 'supertest';
+import { type PrivateNats, repoRoot, startPrivateNats, startProcess } from '@shop/test-kit';
 import {
   isAdmin,
   localAdmin,
@@ -7,20 +8,19 @@ import {
   sessionCookieOf,
   signIn,
 } from './support/admin-session.js';
-import { GatewayProcess, type NatsServer, startNats } from './support/gateway-test-environment.js';
+import { GatewayProcess } from './support/gateway-test-environment.js';
 import { runAdminCli } from './support/admin-cli.js';
-import { startProcess, repoRoot } from './support/processes.js';
 
 // Several tests start a gateway process of their own or wait out a session's idle time.
 jest.setTimeout(30_000);
 
-let nats: NatsServer;
+let nats: PrivateNats;
 const gateway = new GatewayProcess();
 const api = () => request(gateway.url);
 const wrongPassword = { username: 'admin', password: 'not-the-password' };
 
 beforeAll(async () => {
-  nats = await startNats();
+  nats = await startPrivateNats();
   await gateway.start({ NATS_URL: nats.url });
 }, 60_000);
 

@@ -6,19 +6,13 @@ import {
   type MaterialPrice,
 } from '@shop/contracts';
 import request from 'supertest';
+import { eventually, PricingProcess, type PrivateNats, startPrivateNats } from '@shop/test-kit';
 import { signIn } from './support/admin-session.js';
-import {
-  eventually,
-  GatewayProcess,
-  type NatsServer,
-  PricingProcess,
-  type RegisteredRoute,
-  startNats,
-} from './support/gateway-test-environment.js';
+import { GatewayProcess, type RegisteredRoute, suite } from './support/gateway-test-environment.js';
 
 jest.setTimeout(30_000);
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let pricing: PricingProcess;
 const gateway = new GatewayProcess();
 let routes: RegisteredRoute[];
@@ -28,8 +22,8 @@ let steelId: number;
 const api = () => request(gateway.url);
 
 beforeAll(async () => {
-  nats = await startNats();
-  pricing = new PricingProcess(nats.url);
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
   await pricing.start();
   await gateway.start({ NATS_URL: nats.url });
   routes = await gateway.listRoutes();

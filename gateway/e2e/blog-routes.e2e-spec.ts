@@ -10,13 +10,13 @@ import request from 'supertest';
 import {
   ContentProcess,
   eventually,
-  GatewayProcess,
-  type NatsServer,
-  startNats,
+  type PrivateNats,
+  startPrivateNats,
   testDatabaseUrl,
-} from './support/gateway-test-environment.js';
+} from '@shop/test-kit';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let content: ContentProcess;
 const gateway = new GatewayProcess();
 let germanList: ListBlogPostsResponse;
@@ -28,8 +28,8 @@ const post = async (slug: string, query = '') =>
   blogPostSchema.parse((await api().get(`/api/blog/${slug}${query}`).expect(200)).body);
 
 beforeAll(async () => {
-  nats = await startNats();
-  content = new ContentProcess(nats.url);
+  nats = await startPrivateNats();
+  content = new ContentProcess(nats.url, suite);
   await content.start();
   await gateway.start({ NATS_URL: nats.url });
   germanList = await list();

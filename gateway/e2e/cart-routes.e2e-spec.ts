@@ -11,13 +11,13 @@ import {
   CartProcess,
   CatalogueProcess,
   eventually,
-  GatewayProcess,
-  type NatsServer,
   PricingProcess,
-  startNats,
-} from './support/gateway-test-environment.js';
+  type PrivateNats,
+  startPrivateNats,
+} from '@shop/test-kit';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let pricing: PricingProcess;
 let catalogue: CatalogueProcess;
 let cart: CartProcess;
@@ -47,10 +47,10 @@ function cartIdOf(setCookie: string | undefined): string | undefined {
 }
 
 beforeAll(async () => {
-  nats = await startNats();
-  pricing = new PricingProcess(nats.url);
-  catalogue = new CatalogueProcess(nats.url);
-  cart = new CartProcess(nats.url);
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
+  catalogue = new CatalogueProcess(nats.url, suite);
+  cart = new CartProcess(nats.url, suite);
   await pricing.start();
   await catalogue.start();
   await cart.start();

@@ -9,23 +9,26 @@ import {
   productNumericFields,
 } from '@shop/contracts';
 import request from 'supertest';
-import { signIn } from './support/admin-session.js';
 import {
   CartProcess,
   CatalogueProcess,
+  ContentProcess,
   eventually,
-  GatewayProcess,
-  type NatsServer,
   PricingProcess,
-  startNats,
-} from './support/gateway-test-environment.js';
+  type PrivateNats,
+  startPrivateNats,
+} from '@shop/test-kit';
+import { signIn } from './support/admin-session.js';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
 jest.setTimeout(30_000);
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let pricing: PricingProcess;
 let catalogue: CatalogueProcess;
 let cart: CartProcess;
+// Not used here, but /api/health answers 200 only while every service is up.
+let content: ContentProcess;
 const gateway = new GatewayProcess();
 let adminCookie: string;
 let categories: Category[];
@@ -41,12 +44,14 @@ const decimalString = /^\d+(\.\d+)?$/;
 const moneyString = /^\d+\.\d{2}$/;
 
 beforeAll(async () => {
-  nats = await startNats();
-  pricing = new PricingProcess(nats.url);
-  catalogue = new CatalogueProcess(nats.url);
-  cart = new CartProcess(nats.url);
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
+  catalogue = new CatalogueProcess(nats.url, suite);
+  cart = new CartProcess(nats.url, suite);
+  content = new ContentProcess(nats.url, suite);
   await Promise.all([pricing.start(), catalogue.start()]);
   await cart.start();
+  await content.start();
   await gateway.start({ NATS_URL: nats.url });
   adminCookie = await signIn(gateway.url);
   categories = (await api().get('/api/categories').expect(200)).body as Category[];
@@ -55,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.dispose();
+  await content?.dispose();
   await cart?.dispose();
   await catalogue?.dispose();
   await pricing?.dispose();

@@ -5,14 +5,10 @@ import {
   type ListMaterialsResponse,
 } from '@shop/contracts';
 import request from 'supertest';
-import {
-  GatewayProcess,
-  type NatsServer,
-  PricingProcess,
-  startNats,
-} from './support/gateway-test-environment.js';
+import { PricingProcess, type PrivateNats, startPrivateNats } from '@shop/test-kit';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let pricing: PricingProcess;
 const gateway = new GatewayProcess();
 let steelId: number;
@@ -24,8 +20,8 @@ const calculate = (body: unknown) =>
     .send(body as object);
 
 beforeAll(async () => {
-  nats = await startNats();
-  pricing = new PricingProcess(nats.url);
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
   await pricing.start();
   await gateway.start({ NATS_URL: nats.url });
   const materials = await api().get('/api/materials').expect(200);

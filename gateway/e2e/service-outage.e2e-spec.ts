@@ -6,15 +6,15 @@ import {
   CatalogueProcess,
   ContentProcess,
   eventually,
-  GatewayProcess,
   hasPrivateNats,
-  type NatsServer,
   PricingProcess,
-  startNats,
+  type PrivateNats,
+  startPrivateNats,
   timed,
-} from './support/gateway-test-environment.js';
+} from '@shop/test-kit';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let pricing: PricingProcess;
 let catalogue: CatalogueProcess;
 let cart: CartProcess;
@@ -26,11 +26,11 @@ const calculate = () => request(gateway.url).post('/api/calculate-price').send(q
 const health = () => request(gateway.url).get('/api/health');
 
 beforeAll(async () => {
-  nats = await startNats();
-  pricing = new PricingProcess(nats.url);
-  catalogue = new CatalogueProcess(nats.url);
-  cart = new CartProcess(nats.url);
-  content = new ContentProcess(nats.url);
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
+  catalogue = new CatalogueProcess(nats.url, suite);
+  cart = new CartProcess(nats.url, suite);
+  content = new ContentProcess(nats.url, suite);
   await pricing.start();
   await catalogue.start();
   await cart.start();

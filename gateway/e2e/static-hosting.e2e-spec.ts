@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { GatewayProcess, type NatsServer, startNats } from './support/gateway-test-environment.js';
+import { type PrivateNats, startPrivateNats } from '@shop/test-kit';
+import { GatewayProcess } from './support/gateway-test-environment.js';
 
 const remoteOrigin = 'http://remotes.example.test:8081';
 const hashedBundle = 'main.0f3a9c2b7d1e4f5a6b7c.js';
@@ -12,7 +13,7 @@ const indexHtml =
   '<!doctype html><html><head><title>Bleche</title></head><body><div id="root"></div></body></html>';
 
 let webRoot: string;
-let nats: NatsServer;
+let nats: PrivateNats;
 const gateway = new GatewayProcess();
 const web = () => request(gateway.url);
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'remotes/calculator/remoteEntry.js'), 'var calculator;');
   writeFileSync(join(webRoot, 'remotes/calculator/mf-manifest.json'), '{}');
 
-  nats = await startNats();
+  nats = await startPrivateNats();
   // No pricing service is needed: static hosting must not depend on it.
   await gateway.start({ NATS_URL: nats.url, WEB_ROOT: webRoot });
 }, 60_000);

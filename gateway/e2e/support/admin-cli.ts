@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
-import { testDatabaseUrl } from './gateway-test-environment.js';
-import { repoRoot } from './processes.js';
+import { repoRoot, testDatabaseUrl } from '@shop/test-kit';
 
 export interface CliResult {
   code: number | null;

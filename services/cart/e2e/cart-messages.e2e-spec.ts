@@ -11,18 +11,16 @@ import {
 } from '@shop/contracts';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { CartProcess, PricingProcess, startPrivateNats, type PrivateNats } from '@shop/test-kit';
 import {
-  CartProcess,
   connectNatsClient,
   connectRedis,
-  PricingProcess,
   request,
   requestError,
-  startNats,
-  type NatsServer,
+  suite,
 } from './support/cart-test-environment.js';
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let pricing: PricingProcess;
 let cart: CartProcess;
 let client: ClientProxy;
@@ -30,9 +28,9 @@ let redis: Redis;
 let steelId: number;
 
 beforeAll(async () => {
-  nats = await startNats();
-  pricing = new PricingProcess(nats.url);
-  cart = new CartProcess(nats.url);
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
+  cart = new CartProcess(nats.url, suite);
   await Promise.all([pricing.start(), cart.start()]);
   client = await connectNatsClient(nats.url);
   redis = connectRedis();
@@ -42,10 +40,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await client?.close();
-  if (redis) {
-    await cart?.dispose(redis);
-    redis.disconnect();
-  }
+  await cart?.dispose();
+  redis?.disconnect();
   await pricing?.dispose();
   await nats?.stop();
 }, 30_000);

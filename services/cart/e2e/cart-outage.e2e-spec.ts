@@ -5,13 +5,19 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import {
   CartProcess,
+  eventually,
+  freePort,
+  startPrivateNats,
+  startProcess,
+  type PrivateNats,
+  type RunningProcess,
+} from '@shop/test-kit';
+import {
   connectNatsClient,
   request,
   requestError,
-  startNats,
-  type NatsServer,
+  suite,
 } from './support/cart-test-environment.js';
-import { freePort, startProcess, type RunningProcess } from './support/processes.js';
 
 const redisServerBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
   existsSync(path),
@@ -48,7 +54,7 @@ class PrivateRedis {
   }
 }
 
-let nats: NatsServer;
+let nats: PrivateNats;
 let redis: PrivateRedis;
 let cart: CartProcess;
 let client: ClientProxy;
@@ -57,10 +63,10 @@ const describeWithRedis = redisServerBinary ? describe : describe.skip;
 
 beforeAll(async () => {
   if (!redisServerBinary) return;
-  nats = await startNats();
+  nats = await startPrivateNats();
   redis = new PrivateRedis(await freePort());
   await redis.start();
-  cart = new CartProcess(nats.url, redis.url);
+  cart = new CartProcess(nats.url, suite, redis.url);
   await cart.start();
   client = await connectNatsClient(nats.url);
 }, 60_000);
@@ -74,20 +80,6 @@ afterAll(async () => {
 
 const health = () => request<ServiceHealth>(client, cartSubjects.checkHealth, {});
 const getCart = (cartId: string) => request<CartResponse>(client, cartSubjects.getCart, { cartId });
-
-/** Polls until `check` passes, or rethrows its last failure after `withinMs`. */
-async function eventually(check: () => Promise<void>, withinMs: number): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 describeWithRedis('when Redis goes away and comes back', () => {
   it('answers 503 within 3 s while Redis is down, and reports it in its health', async () => {

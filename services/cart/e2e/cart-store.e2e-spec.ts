@@ -3,18 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import { deleteRedisKeys, testRedisUrl, throwAwayKeyPrefix } from '@shop/test-kit';
 import { CartStore } from '../src/carts/cart-store.js';
 import { CART_LIMITS } from '../src/carts/carts.service.js';
 import type { StoredLine } from '../src/carts/stored-line.js';
 import type { CartConfig } from '../src/config/cart-config.js';
-import { connectRedis, redisUrl } from './support/cart-test-environment.js';
+import { connectRedis } from './support/cart-test-environment.js';
 
 // The store on its own against the real Redis: what no line added over NATS can reach yet,
 // because nobody quotes designs before issue 7 (large DXF texts) or what only a bug could write.
-const keyPrefix = `bleche:cart-store-e2e:${randomUUID().slice(0, 8)}:`;
+const keyPrefix = throwAwayKeyPrefix('cart_e2e:cart-store:');
 const config: CartConfig = {
   NATS_URL: 'nats://127.0.0.1:4222',
-  REDIS_URL: redisUrl,
+  REDIS_URL: testRedisUrl,
   LOG_LEVEL: 'error',
   CART_KEY_PREFIX: keyPrefix,
   CART_TTL_DAYS: 30,
@@ -32,8 +33,7 @@ beforeAll(() => {
 });
 
 afterAll(async () => {
-  const keys = await redis.keys(`${keyPrefix}*`);
-  if (keys.length) await redis.del(...keys);
+  await deleteRedisKeys(keyPrefix);
   redis.disconnect();
 });
 

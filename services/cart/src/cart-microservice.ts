@@ -1,8 +1,6 @@
 import type { INestMicroservice, LoggerService } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { Transport, type NatsOptions } from '@nestjs/microservices';
 import { queueGroups } from '@shop/contracts';
-import { natsConnectionOptions, RpcErrorBodyFilter } from '@shop/nest-kit';
+import { createNatsMicroservice } from '@shop/nest-kit';
 import { AppModule } from './app.module.js';
 import type { CartConfig } from './config/cart-config.js';
 
@@ -10,23 +8,14 @@ import type { CartConfig } from './config/cart-config.js';
  * Builds the cart microservice (not yet listening): NATS transport in the `cart` queue group,
  * errors as ErrorBody. Shared by `main.ts` and the integration tests.
  */
-export async function createCartMicroservice(
+export function createCartMicroservice(
   config: CartConfig,
   logger: LoggerService | false,
 ): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice<NatsOptions>(AppModule.forRoot(config), {
-    transport: Transport.NATS,
-    options: {
-      ...natsConnectionOptions(config.NATS_URL, 'cart'),
-      queue: queueGroups.cart,
-      // On shutdown: unsubscribe first, let requests in flight finish, then close.
-      gracefulShutdown: true,
-      gracePeriod: 500,
-    },
+  return createNatsMicroservice(AppModule.forRoot(config), {
+    natsUrl: config.NATS_URL,
+    name: 'cart',
+    queue: queueGroups.cart,
     logger,
-    // Let start-up errors reach our handler instead of Nest's process.abort().
-    abortOnError: false,
   });
-  app.useGlobalFilters(new RpcErrorBodyFilter());
-  return app;
 }

@@ -11,20 +11,23 @@ import {
   type ProductDimension,
 } from '@shop/contracts';
 import type pg from 'pg';
-import { CatalogueCacheService } from '../src/catalogue-cache/catalogue-cache.service.js';
 import {
-  connectNatsClient,
   connectTestDatabase,
   dropSchema,
   eventually,
+  type PrivateNats,
+  startPrivateNats,
+  throwAwaySchemaName,
+} from '@shop/test-kit';
+import { CatalogueCacheService } from '../src/catalogue-cache/catalogue-cache.service.js';
+import {
+  connectNatsClient,
   request,
   requestError,
   startCatalogueService,
-  throwAwaySchemaName,
 } from './catalogue-test-environment.js';
-import { startPrivateNats, type PrivateNats } from './private-nats-server.js';
 
-const schema = throwAwaySchemaName();
+const schema = throwAwaySchemaName('catalogue_test');
 const actor = { adminId: 1, username: 'admin' };
 
 let nats: PrivateNats;
@@ -53,7 +56,7 @@ afterAll(async () => {
   await client?.close();
   await service?.close();
   if (database) {
-    await dropSchema(database, schema);
+    await dropSchema(schema, database);
     await database.end();
   }
   await nats?.stop();

@@ -13,19 +13,22 @@ import {
   type ServiceHealth,
 } from '@shop/contracts';
 import type pg from 'pg';
+import {
+  connectTestDatabase,
+  dropSchema,
+  type PrivateNats,
+  startPrivateNats,
+  throwAwaySchemaName,
+} from '@shop/test-kit';
 import { seedProducts } from '../src/seed/seed-products.js';
 import {
   connectNatsClient,
-  connectTestDatabase,
-  dropSchema,
   request,
   requestError,
   startCatalogueService,
-  throwAwaySchemaName,
 } from './catalogue-test-environment.js';
-import { startPrivateNats, type PrivateNats } from './private-nats-server.js';
 
-const schema = throwAwaySchemaName();
+const schema = throwAwaySchemaName('catalogue_test');
 let nats: PrivateNats;
 let database: pg.Client;
 let service: INestMicroservice;
@@ -42,7 +45,7 @@ afterAll(async () => {
   await client?.close();
   await service?.close();
   if (database) {
-    await dropSchema(database, schema);
+    await dropSchema(schema, database);
     await database.end();
   }
   await nats?.stop();

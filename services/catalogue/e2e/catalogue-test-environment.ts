@@ -3,31 +3,13 @@ import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { ErrorBody } from '@shop/contracts';
 import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { testDatabaseUrl } from '@shop/test-kit';
 import { firstValueFrom, timeout } from 'rxjs';
 import { createCatalogueMicroservice } from '../src/catalogue-microservice.js';
 import type { CatalogueConfig } from '../src/config/catalogue-config.js';
-import { createDatabase } from '../src/database/postgres-connection.js';
-
-/** Integration tests use their own database and a throw-away schema per test file. */
-export const testDatabaseUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_test';
-
-export function throwAwaySchemaName(): string {
-  return `catalogue_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-}
 
 export function testConfig(schema: string, nats: string): CatalogueConfig {
   return { NATS_URL: nats, DATABASE_URL: testDatabaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'error' };
-}
-
-/** A direct connection to the test database, to look at and change stored rows. */
-export async function connectTestDatabase(): Promise<pg.Client> {
-  await createDatabase(testDatabaseUrl);
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  return client;
 }
 
 /** Starts the real catalogue microservice on the given NATS, as `main.ts` does. */
@@ -72,25 +54,4 @@ export async function requestError(
   }
   // Outside the try, so a success fails the test instead of passing as an "error body".
   throw new Error(`expected an error reply, got ${JSON.stringify(reply)}`);
-}
-
-export async function dropSchema(database: pg.Client, schema: string): Promise<void> {
-  await database.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-}
-
-/** Polls until `check` passes or the time is up; returns the last failure otherwise. */
-export async function eventually(
-  check: () => void | Promise<void>,
-  withinMs = 5_000,
-): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { INestMicroservice } from '@nestjs/common';
 import type pg from 'pg';
+import { connectTestDatabase, dropSchema, throwAwaySchemaName } from '@shop/test-kit';
 import { articleSeeds } from '../src/seed/articles/index.js';
 import { DataSource } from 'typeorm';
 import {
-  connectTestDatabase,
-  dropSchema,
   sanitizePostHtml,
   startContentService,
   storeNewPosts,
-  throwAwaySchemaName,
 } from './support/content-test-environment.js';
 
 // Start-up only (`init`): nothing here talks to NATS.
@@ -19,7 +17,7 @@ let database: pg.Client;
 const schemas: string[] = [];
 
 function newSchema(): string {
-  const schema = throwAwaySchemaName();
+  const schema = throwAwaySchemaName('content_test');
   schemas.push(schema);
   return schema;
 }
@@ -43,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (database) {
-    for (const schema of schemas) await dropSchema(database, schema);
+    for (const schema of schemas) await dropSchema(schema, database);
     await database.end();
   }
 });

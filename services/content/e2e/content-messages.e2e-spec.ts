@@ -12,21 +12,24 @@ import {
 } from '@shop/contracts';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
+import {
+  connectTestDatabase,
+  dropSchema,
+  type PrivateNats,
+  startPrivateNats,
+  throwAwaySchemaName,
+} from '@shop/test-kit';
 import { articleSeeds } from '../src/seed/articles/index.js';
 import {
   connectNatsClient,
-  connectTestDatabase,
-  dropSchema,
   request,
   requestError,
   sanitizePostHtml,
   startContentService,
   storeNewPosts,
-  throwAwaySchemaName,
 } from './support/content-test-environment.js';
-import { startPrivateNats, type PrivateNats } from './support/private-nats-server.js';
 
-const schema = throwAwaySchemaName();
+const schema = throwAwaySchemaName('content_test');
 let nats: PrivateNats;
 let database: pg.Client;
 let service: INestMicroservice;
@@ -68,7 +71,7 @@ afterAll(async () => {
   await client?.close();
   await service?.close();
   if (database) {
-    await dropSchema(database, schema);
+    await dropSchema(schema, database);
     await database.end();
   }
   await nats?.stop();

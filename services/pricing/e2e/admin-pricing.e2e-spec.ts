@@ -13,20 +13,23 @@ import {
   type SystemSetting,
 } from '@shop/contracts';
 import type pg from 'pg';
-import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
 import {
-  connectNatsClient,
   connectTestDatabase,
   dropSchema,
   eventually,
+  type PrivateNats,
+  startPrivateNats,
+  throwAwaySchemaName,
+} from '@shop/test-kit';
+import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
+import {
+  connectNatsClient,
   request,
   requestError,
   startPricingService,
-  throwAwaySchemaName,
 } from './pricing-test-environment.js';
-import { startPrivateNats, type PrivateNats } from './private-nats-server.js';
 
-const schema = throwAwaySchemaName();
+const schema = throwAwaySchemaName('pricing_test');
 const actor = { adminId: 1, username: 'admin' };
 const steelId = 2;
 const aluminiumId = 1;
@@ -57,7 +60,7 @@ afterAll(async () => {
   await client?.close();
   await service?.close();
   if (database) {
-    await dropSchema(database, schema);
+    await dropSchema(schema, database);
     await database.end();
   }
   await nats?.stop();

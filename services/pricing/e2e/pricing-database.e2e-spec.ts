@@ -5,17 +5,14 @@ import { pricingSubjects } from '@shop/contracts';
 import type pg from 'pg';
 import { lastValueFrom } from 'rxjs';
 import { DataSource } from 'typeorm';
+import { connectTestDatabase, dropSchema, eventually, throwAwaySchemaName } from '@shop/test-kit';
 import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
 import { createPricingMicroservice } from '../src/pricing-microservice.js';
 import {
   connectNatsClient,
-  connectTestDatabase,
   countRows,
-  dropSchema,
-  eventually,
   startPricingService,
   testConfig,
-  throwAwaySchemaName,
 } from './pricing-test-environment.js';
 
 const seededCounts = { materials: 3, prices: 45, settings: 2 };
@@ -25,7 +22,7 @@ const schemas: string[] = [];
 const apps: INestMicroservice[] = [];
 
 function newSchema(): string {
-  const schema = throwAwaySchemaName();
+  const schema = throwAwaySchemaName('pricing_test');
   schemas.push(schema);
   return schema;
 }
@@ -50,7 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const app of apps) await app.close();
   if (database) {
-    for (const schema of schemas) await dropSchema(database, schema);
+    for (const schema of schemas) await dropSchema(schema, database);
     await database.end();
   }
 });

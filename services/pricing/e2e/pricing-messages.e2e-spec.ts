@@ -11,22 +11,19 @@ import {
 } from '@shop/contracts';
 import type pg from 'pg';
 import { lastValueFrom } from 'rxjs';
+import { connectTestDatabase, dropSchema, eventually, throwAwaySchemaName } from '@shop/test-kit';
 import { PriceCalculationController } from '../src/price-calculation/price-calculation.controller.js';
 import {
   connectNatsClient,
-  connectTestDatabase,
-  dropSchema,
-  eventually,
   request,
   requestError,
   startPricingService,
-  throwAwaySchemaName,
 } from './pricing-test-environment.js';
 
 // Another pricing replica (a developer's `npm start`) may share this NATS and answer in the
 // `pricing` queue group. Every reply asserted over NATS is therefore one that any replica with
 // the standard seed gives; the cache test reads this process's own instance.
-const schema = throwAwaySchemaName();
+const schema = throwAwaySchemaName('pricing_test');
 const steel3mm = { materialId: 2, width: 1000, height: 500, thickness: 3 };
 
 let database: pg.Client;
@@ -43,7 +40,7 @@ afterAll(async () => {
   await client?.close();
   await service?.close();
   if (database) {
-    await dropSchema(database, schema);
+    await dropSchema(schema, database);
     await database.end();
   }
 });

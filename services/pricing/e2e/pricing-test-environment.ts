@@ -3,21 +3,13 @@ import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { ErrorBody } from '@shop/contracts';
 import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { testDatabaseUrl } from '@shop/test-kit';
+import type pg from 'pg';
 import { firstValueFrom, timeout } from 'rxjs';
 import type { PricingConfig } from '../src/config/pricing-config.js';
-import { createDatabase } from '../src/database/postgres-connection.js';
 import { createPricingMicroservice } from '../src/pricing-microservice.js';
 
-/** Integration tests use their own database and a throw-away schema per test file. */
-export const testDatabaseUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_test';
 export const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-
-export function throwAwaySchemaName(): string {
-  return `pricing_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-}
 
 export function testConfig(schema: string, nats = natsUrl): PricingConfig {
   return {
@@ -26,14 +18,6 @@ export function testConfig(schema: string, nats = natsUrl): PricingConfig {
     DB_SCHEMA: schema,
     LOG_LEVEL: 'error',
   };
-}
-
-/** A direct connection to the test database, to look at and change stored rows. */
-export async function connectTestDatabase(): Promise<pg.Client> {
-  await createDatabase(testDatabaseUrl);
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  return client;
 }
 
 /** Starts the real pricing microservice on the real NATS, as `main.ts` does. */
@@ -90,25 +74,4 @@ export async function countRows(
             (SELECT count(*)::int FROM "${schema}".system_settings) AS settings`,
   );
   return rows[0]!;
-}
-
-export async function dropSchema(database: pg.Client, schema: string): Promise<void> {
-  await database.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-}
-
-/** Polls until `check` passes or the time is up; returns the last failure otherwise. */
-export async function eventually(
-  check: () => void | Promise<void>,
-  withinMs = 5_000,
-): Promise<void> {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }

@@ -32,6 +32,19 @@ export const databaseConfigSchema = z.object({
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/bleche'),
 });
 
+/**
+ * DB_SCHEMA: the PostgreSQL schema a service keeps its tables in, `defaultSchema` unless set
+ * (tests set a throw-away one). Only `[a-z0-9_]`, so it never needs escaping in practice.
+ */
+export function databaseSchemaConfigSchema(defaultSchema: string) {
+  return z.object({
+    DB_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'Lowercase letters, digits and underscores, max 63 chars')
+      .default(defaultSchema),
+  });
+}
+
 export const redisConfigSchema = z.object({
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
 });

@@ -1,11 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { cartSubjects, type DependencyStatus, type ServiceHealth } from '@shop/contracts';
+import { dependencyStatus } from '@shop/nest-kit';
 import type { Redis } from 'ioredis';
 import { ServiceRequester } from '../nats/service-requester.js';
 import { REDIS } from '../redis/redis.module.js';
-
-const REDIS_CHECK_TIMEOUT_MS = 1_000;
 
 /**
  * Answers the gateway's health probe. Answering at all proves the server side of NATS; `nats`
@@ -20,25 +19,9 @@ export class HealthController {
 
   @MessagePattern(cartSubjects.checkHealth)
   async checkHealth(): Promise<ServiceHealth> {
-    const redis = await this.redisStatus();
+    const redis = await dependencyStatus(() => this.redis.ping());
     const nats: DependencyStatus = this.services.isConnected() ? 'up' : 'down';
     const status = redis === 'up' && nats === 'up' ? 'up' : 'down';
     return { service: 'cart', status, dependencies: { redis, nats } };
-  }
-
-  private async redisStatus(): Promise<DependencyStatus> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<DependencyStatus>((resolve) => {
-      timer = setTimeout(() => resolve('down'), REDIS_CHECK_TIMEOUT_MS);
-    });
-    const ping = this.redis.ping().then(
-      (): DependencyStatus => 'up',
-      (): DependencyStatus => 'down',
-    );
-    try {
-      return await Promise.race([ping, timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 }

@@ -1,7 +1,7 @@
+import { quoteIdentifier } from '@shop/nest-kit';
 import type { EntityManager } from 'typeorm';
 import { seedCategories } from '../seed/seed-categories.js';
 import { seedProductDimensions, seedProducts } from '../seed/seed-products.js';
-import { quoteIdentifier } from './schema-name.js';
 
 export interface SeedOutcome {
   categoriesWritten: number;

@@ -9,8 +9,7 @@ import {
   type ListProductDimensionsResponse,
   type ProductDimension,
 } from '@shop/contracts';
-import { AppError } from '@shop/nest-kit';
-import { parseAdminRequest } from '../admin/parse-admin-request.js';
+import { AppError, parseAdminRequest } from '@shop/nest-kit';
 import { ProductDimensionsService } from './product-dimensions.service.js';
 
 @Controller()

@@ -8,10 +8,9 @@ import {
   type DeleteProductDimensionRequest,
   type ProductDimension,
 } from '@shop/contracts';
+import { describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
-import { describeActor } from '../admin/describe-actor.js';
 import { ProductsChangedAnnouncer } from '../catalogue-cache/products-changed-announcer.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
 import { ProductDimensionEntity } from './product-dimension.entity.js';
 
 export type ListDimensionsOutcome =

@@ -14,8 +14,7 @@ import {
   type ListProductsResponse,
   type Product,
 } from '@shop/contracts';
-import { AppError, parsePayload } from '@shop/nest-kit';
-import { parseAdminRequest } from '../admin/parse-admin-request.js';
+import { AppError, parseAdminRequest, parsePayload } from '@shop/nest-kit';
 import { CatalogueCacheService } from '../catalogue-cache/catalogue-cache.service.js';
 import { ProductsService, type SaveProductOutcome } from './products.service.js';
 

@@ -11,11 +11,10 @@ import {
   type Product,
   type UpdateProductRequest,
 } from '@shop/contracts';
+import { describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { describeActor } from '../admin/describe-actor.js';
 import { CatalogueCacheService } from '../catalogue-cache/catalogue-cache.service.js';
 import { ProductsChangedAnnouncer } from '../catalogue-cache/products-changed-announcer.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
 import { ProductEntity } from './product.entity.js';
 import { toProduct } from './product-mapping.js';
 

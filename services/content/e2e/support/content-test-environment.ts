@@ -3,12 +3,10 @@ import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { ErrorBody } from '@shop/contracts';
 import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { testDatabaseUrl } from '@shop/test-kit';
 import { firstValueFrom, timeout } from 'rxjs';
 import { provideEsmHtmlParserToJest } from '../../test-support/esm-html-parser.js';
 import type { ContentConfig } from '../../src/config/content-config.js';
-import { createDatabase } from '../../src/database/postgres-connection.js';
 
 // The service's modules load sanitize-html, which Jest can only load once this has run.
 await provideEsmHtmlParserToJest();
@@ -17,14 +15,6 @@ const { createContentMicroservice } = await import('../../src/content-microservi
 export const { storeNewPosts } = await import('../../src/posts/store-posts.js');
 export const { sanitizePostHtml } = await import('../../src/html/sanitize-post-html.js');
 
-/** Integration tests use their own database and a throw-away schema per test file. */
-export const testDatabaseUrl =
-  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_test';
-
-export function throwAwaySchemaName(): string {
-  return `content_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-}
-
 export function testConfig(schema: string, natsUrl: string): ContentConfig {
   return {
     NATS_URL: natsUrl,
@@ -32,14 +22,6 @@ export function testConfig(schema: string, natsUrl: string): ContentConfig {
     DB_SCHEMA: schema,
     LOG_LEVEL: 'error',
   };
-}
-
-/** A direct connection to the test database, to look at and change stored rows. */
-export async function connectTestDatabase(): Promise<pg.Client> {
-  await createDatabase(testDatabaseUrl);
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  return client;
 }
 
 /** The real content microservice, as `main.ts` builds it; `listen` false runs start-up only. */
@@ -86,8 +68,4 @@ export async function requestError(
   }
   // Outside the try, so a success fails the test instead of passing as an "error body".
   throw new Error(`expected an error reply, got ${JSON.stringify(reply)}`);
-}
-
-export async function dropSchema(database: pg.Client, schema: string): Promise<void> {
-  await database.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
 }

@@ -1,29 +1,9 @@
+import { prepareSchema } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { articleSeeds } from '../seed/articles/index.js';
 import { storeNewPosts, type StoreOutcome } from '../posts/store-posts.js';
-import { quoteIdentifier } from './schema-name.js';
 
-/**
- * Brings the schema up to date: creates it (TypeORM cannot create its migrations table in a
- * schema that does not exist), runs pending migrations, then seeds our articles. A session-level
- * advisory lock per schema serialises replicas that start at the same moment.
- */
-export async function prepareDatabase(
-  dataSource: DataSource,
-  schema: string,
-): Promise<StoreOutcome> {
-  const lockRunner = dataSource.createQueryRunner();
-  await lockRunner.connect();
-  try {
-    await lockRunner.query('SELECT pg_advisory_lock(hashtext($1))', [`schema:${schema}`]);
-    try {
-      await lockRunner.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
-      await dataSource.runMigrations({ transaction: 'all' });
-      return await storeNewPosts(dataSource.manager, articleSeeds);
-    } finally {
-      await lockRunner.query('SELECT pg_advisory_unlock(hashtext($1))', [`schema:${schema}`]);
-    }
-  } finally {
-    await lockRunner.release();
-  }
+/** Creates and migrates the content schema, then stores those of our articles that are missing. */
+export function prepareDatabase(dataSource: DataSource, schema: string): Promise<StoreOutcome> {
+  return prepareSchema(dataSource, schema, () => storeNewPosts(dataSource.manager, articleSeeds));
 }

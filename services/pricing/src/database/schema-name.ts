@@ -1,9 +1,5 @@
+import { quoteIdentifier } from '@shop/nest-kit';
 import type { QueryRunner } from 'typeorm';
-
-/** Quotes a schema name for SQL; the config already allows only `[a-z0-9_]`. */
-export function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
-}
 
 /**
  * The schema this data source works in (DB_SCHEMA), quoted. Migrations qualify every table with

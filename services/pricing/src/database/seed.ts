@@ -1,5 +1,5 @@
+import { quoteIdentifier } from '@shop/nest-kit';
 import type { EntityManager } from 'typeorm';
-import { quoteIdentifier } from './schema-name.js';
 import { seedMaterials, seedSettings } from './seed-data.js';
 
 export interface SeedOutcome {

@@ -10,8 +10,7 @@ import {
   type ListMaterialPricesResponse,
   type MaterialPrice,
 } from '@shop/contracts';
-import { AppError, parsePayload } from '@shop/nest-kit';
-import { parseAdminRequest } from '../admin/parse-admin-request.js';
+import { AppError, parseAdminRequest, parsePayload } from '@shop/nest-kit';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { MaterialPricesService, type MissingPriceRow } from './material-prices.service.js';
 

@@ -8,9 +8,8 @@ import {
   type MaterialPrice,
   type UpdateMaterialPriceRequest,
 } from '@shop/contracts';
+import { describeActor, isForeignKeyViolation, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
-import { describeActor } from '../admin/describe-actor.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../database/postgres-errors.js';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialPriceEntity } from './material-price.entity.js';

@@ -9,8 +9,7 @@ import {
   type ListMaterialsResponse,
   type Material,
 } from '@shop/contracts';
-import { AppError, parsePayload } from '@shop/nest-kit';
-import { parseAdminRequest } from '../admin/parse-admin-request.js';
+import { AppError, parseAdminRequest, parsePayload } from '@shop/nest-kit';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { MaterialsService } from './materials.service.js';
 

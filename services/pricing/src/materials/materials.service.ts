@@ -6,9 +6,8 @@ import {
   type DeleteMaterialRequest,
   type Material,
 } from '@shop/contracts';
+import { describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
-import { describeActor } from '../admin/describe-actor.js';
-import { isUniqueViolation } from '../database/postgres-errors.js';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialEntity } from './material.entity.js';

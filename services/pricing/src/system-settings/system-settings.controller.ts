@@ -6,8 +6,7 @@ import {
   updateSystemSettingRequestSchema,
   type SystemSetting,
 } from '@shop/contracts';
-import { AppError, parsePayload } from '@shop/nest-kit';
-import { parseAdminRequest } from '../admin/parse-admin-request.js';
+import { AppError, parseAdminRequest, parsePayload } from '@shop/nest-kit';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { SystemSettingsService } from './system-settings.service.js';
 

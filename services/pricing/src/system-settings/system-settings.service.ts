@@ -5,8 +5,8 @@ import {
   type SystemSetting,
   type UpdateSystemSettingRequest,
 } from '@shop/contracts';
+import { describeActor } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
-import { describeActor } from '../admin/describe-actor.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { SystemSettingEntity } from './system-setting.entity.js';
 

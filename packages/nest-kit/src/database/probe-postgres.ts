@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { quoteIdentifier } from './quote-identifier.js';
 
 const UNDEFINED_DATABASE = '3D000';
 const DUPLICATE_DATABASE = '42P04';
@@ -35,7 +36,7 @@ export async function createDatabase(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: maintenance.toString() });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    await client.query(`CREATE DATABASE ${quoteIdentifier(name)}`);
   } catch (error) {
     const code = errorCode(error);
     if (code !== DUPLICATE_DATABASE && code !== UNIQUE_VIOLATION) throw error;

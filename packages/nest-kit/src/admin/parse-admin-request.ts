@@ -1,6 +1,7 @@
 import { adminActorSchema } from '@shop/contracts';
-import { AppError, parsePayload } from '@shop/nest-kit';
 import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import { AppError } from '../errors/app-error.js';
+import { parsePayload } from '../validation/parse-payload.js';
 
 /**
  * Parses an admin message: first the gateway's `actor` (without a valid one the caller is not a

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
+/** The monorepo's root folder, with a trailing slash (the same from `src` and from `dist`). */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const children = new Set<ChildProcess>();
@@ -16,10 +17,11 @@ export async function freePort(): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
+  if (address === null || typeof address === 'string') throw new Error('no free port');
   return address.port;
 }
 
+/** How a child process ended. */
 export interface ProcessEnd {
   code: number | null;
   signal: NodeJS.Signals | null;
@@ -33,11 +35,25 @@ export interface RunningProcess {
   stop(graceMs?: number): Promise<ProcessEnd>;
 }
 
-/** Starts `command` and resolves once a line of its output matches `ready`. */
+/** Options of {@link startProcess}. */
+export interface StartProcessOptions {
+  /** Added to this process's environment. */
+  env?: NodeJS.ProcessEnv;
+  /** Output (stdout and stderr together) that means the process is ready. */
+  ready: RegExp;
+  /** How long to wait for `ready` before killing it; 20 s unless given. */
+  timeoutMs?: number;
+}
+
+/**
+ * Starts `command` in the repository root and resolves once its output matches `ready`; rejects
+ * with the output so far if it exits first or is not ready in time. Killed when the test file's
+ * process exits.
+ */
 export async function startProcess(
   command: string,
   args: string[],
-  options: { env?: NodeJS.ProcessEnv; ready: RegExp; timeoutMs?: number },
+  options: StartProcessOptions,
 ): Promise<RunningProcess> {
   const child = spawn(command, args, {
     cwd: repoRoot,
@@ -88,27 +104,27 @@ export async function startProcess(
 
 const run = promisify(execFile);
 
-const serverProjects = [
-  'services/pricing',
-  'services/catalogue',
-  'services/cart',
-  'services/content',
-  'gateway',
-];
-
 /**
- * Builds the gateway and the services as `npm start` does (`tsc -b`, incremental), so the tests
- * run the real `dist/main.js` of each. Test files run in parallel workers, so the build is
- * serialised with a lock file.
+ * Builds the given projects (folders relative to the repository root) as `npm start` does
+ * (`tsc -b`, incremental), so the tests run the real `dist/main.js` of each. Test files may run in
+ * parallel workers, so the build is serialised with a lock file.
  */
-export async function buildServers(): Promise<void> {
+export async function buildServers(projects: readonly string[]): Promise<void> {
   const tsc = `${repoRoot}node_modules/typescript/bin/tsc`;
-  await run(
-    'flock',
-    ['/tmp/bleche-server-build.lock', process.execPath, tsc, '-b', ...serverProjects],
-    { cwd: repoRoot },
-  );
-  for (const main of serverProjects.map((project) => `${project}/dist/main.js`)) {
+  try {
+    await run(
+      'flock',
+      ['/tmp/bleche-server-build.lock', process.execPath, tsc, '-b', ...projects],
+      {
+        cwd: repoRoot,
+      },
+    );
+  } catch (error) {
+    // tsc reports compile errors on stdout, which the bare "Command failed" would hide.
+    const { stdout = '' } = error as { stdout?: string };
+    throw new Error(`building ${projects.join(', ')} failed:\n${stdout}`, { cause: error });
+  }
+  for (const main of projects.map((project) => `${project}/dist/main.js`)) {
     if (!existsSync(`${repoRoot}${main}`)) throw new Error(`${main} was not built`);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { deleteMaterialRequestSchema } from '@shop/contracts';
-import { AppError } from '@shop/nest-kit';
+import { AppError } from '../errors/app-error.js';
 import { parseAdminRequest } from './parse-admin-request.js';
 
 const actor = { adminId: 7, username: 'jana' };

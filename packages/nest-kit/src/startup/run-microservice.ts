@@ -1,0 +1,81 @@
+import type { ConsoleLogger, INestMicroservice } from '@nestjs/common';
+import type { z } from 'zod';
+import { hostOfUrl, loadConfig } from '../config/load-config.js';
+import { createServiceLogger, type ConfiguredLogLevel } from '../logging/logger.js';
+import { isFatalPostgresError, probePostgres } from '../database/probe-postgres.js';
+import { probeNats } from '../nats/probe-nats.js';
+import { exitOnStartupFailure } from './exit-on-startup-failure.js';
+import { waitForDependency } from './wait-for-dependency.js';
+
+/** A dependency the package cannot probe by itself (e.g. Redis, whose client the service owns). */
+export interface CustomDependency {
+  /** Its kind as written in log lines, e.g. 'Redis'. */
+  kind: string;
+  url: string;
+  probe: (url: string) => Promise<void>;
+  isFatal?: (error: unknown) => boolean;
+}
+
+/** What a service must reach before it listens, waited for in this order: PostgreSQL, others, NATS. */
+export interface MicroserviceDependencies {
+  postgres?: string;
+  others?: CustomDependency[];
+  nats: string;
+}
+
+export interface RunMicroserviceOptions<Config extends { LOG_LEVEL: ConfiguredLogLevel }> {
+  /** The service's name: the logger's prefix and the `<name> ready` line. */
+  name: string;
+  /** The environment's schema; invalid variables end the process with the list of problems. */
+  configSchema: z.ZodType<Config>;
+  dependencies: (config: Config) => MicroserviceDependencies;
+  /** Builds the microservice, not yet listening. */
+  create: (config: Config, logger: ConsoleLogger) => Promise<INestMicroservice>;
+}
+
+/**
+ * The whole `main()` of a NATS microservice: parses the configuration, waits with backoff for
+ * its dependencies (logging each retry), builds and starts the app with shutdown hooks, then
+ * logs `<name> ready` (the line tests and scripts wait for). Any start-up failure ends the
+ * process with exit code 1 and one clear message.
+ */
+export async function runMicroservice<Config extends { LOG_LEVEL: ConfiguredLogLevel }>(
+  options: RunMicroserviceOptions<Config>,
+): Promise<void> {
+  try {
+    const config = loadConfig(options.configSchema);
+    const logger = createServiceLogger(options.name, config.LOG_LEVEL);
+    for (const dependency of startupDependencies(options.dependencies(config))) {
+      const description = `${dependency.kind} at ${hostOfUrl(dependency.url)}`;
+      await waitForDependency(description, () => dependency.probe(dependency.url), {
+        isFatal: dependency.isFatal,
+        onRetry: (attempt, error, delayMs) =>
+          logger.warn(
+            `Waiting for ${description} (attempt ${attempt}, next in ${delayMs} ms): ${String(error)}`,
+          ),
+      });
+    }
+
+    const app = await options.create(config, logger);
+    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    await app.listen();
+    logger.log(`${options.name} ready`);
+  } catch (error) {
+    exitOnStartupFailure(options.name, error);
+  }
+}
+
+function startupDependencies(dependencies: MicroserviceDependencies): CustomDependency[] {
+  const postgres: CustomDependency[] = dependencies.postgres
+    ? [
+        {
+          kind: 'PostgreSQL',
+          url: dependencies.postgres,
+          probe: probePostgres,
+          isFatal: isFatalPostgresError,
+        },
+      ]
+    : [];
+  const nats: CustomDependency = { kind: 'NATS', url: dependencies.nats, probe: probeNats };
+  return [...postgres, ...(dependencies.others ?? []), nats];
+}

@@ -1,0 +1,30 @@
+export {
+  buildServers,
+  freePort,
+  type ProcessEnd,
+  repoRoot,
+  type RunningProcess,
+  startProcess,
+  type StartProcessOptions,
+} from './processes.js';
+export { hasPrivateNats, type PrivateNats, startPrivateNats } from './private-nats.js';
+export { eventually, timed } from './polling.js';
+export {
+  connectTestDatabase,
+  deleteRedisKeys,
+  dropSchema,
+  redisKeys,
+  testDatabaseUrl,
+  testRedisUrl,
+  throwAwayKeyPrefix,
+  throwAwaySchemaName,
+} from './throw-away-stores.js';
+export {
+  CartProcess,
+  CatalogueProcess,
+  ContentProcess,
+  PricingProcess,
+  ServiceInThrowAwaySchema,
+  ServiceProcess,
+  type ServiceProcessOptions,
+} from './service-process.js';

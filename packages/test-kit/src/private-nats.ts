@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { freePort, type RunningProcess, startProcess } from './processes.js';
+
+const natsServerBinary = [
+  '/usr/sbin/nats-server',
+  '/usr/bin/nats-server',
+  '/usr/local/bin/nats-server',
+].find((path) => existsSync(path));
+
+/** True where a test file's services really run on a NATS nobody else uses, which it may stop. */
+export const hasPrivateNats = natsServerBinary !== undefined;
+
+/** A NATS server of one test file. */
+export interface PrivateNats {
+  readonly url: string;
+  stop(): Promise<void>;
+  /** Starts it again on the same port (after `stop`). */
+  start(): Promise<void>;
+}
+
+/**
+ * Starts a NATS server of this test file's own, so no other replica on the machine (a developer's
+ * `npm start`, another test file) answers in a service's queue group, hears our events, or answers
+ * while a test has stopped "the" service. Falls back to the shared NATS_URL where no nats-server
+ * binary exists (see {@link hasPrivateNats}); `stop` and `start` then do nothing.
+ */
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const binary = natsServerBinary;
+  if (!binary) {
+    const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+    return { url, stop: async () => undefined, start: async () => undefined };
+  }
+  const port = await freePort();
+  let server: RunningProcess | undefined;
+  const nats: PrivateNats = {
+    url: `nats://127.0.0.1:${port}`,
+    async start() {
+      server = await startProcess(binary, ['-a', '127.0.0.1', '-p', String(port)], {
+        ready: /Server is ready/,
+        timeoutMs: 10_000,
+      });
+    },
+    async stop() {
+      await server?.stop();
+      server = undefined;
+    },
+  };
+  await nats.start();
+  return nats;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+
+/** The integration project's global setup creates this database and exports its URL. */
+export const testDatabaseUrl =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_test';
+
+/** The Redis of the machine (the jest global setup checked it is up); tests use key prefixes. */
+export const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/**
+ * A direct connection to the test database, to look at and change stored rows. The integration
+ * project's global setup has created the database.
+ */
+export async function connectTestDatabase(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  return client;
+}
+
+/** A schema name nobody else uses: `prefix` and twelve random hex digits. */
+export function throwAwaySchemaName(prefix: string): string {
+  return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+/** A Redis key prefix nobody else uses: `prefix`, eight random characters and a colon. */
+export function throwAwayKeyPrefix(prefix: string): string {
+  return `${prefix}${randomUUID().slice(0, 8)}:`;
+}
+
+/**
+ * Drops a throw-away schema with everything in it, through `database` if given (it stays open),
+ * otherwise through a connection of its own to the test database.
+ */
+export async function dropSchema(schema: string, database?: pg.Client): Promise<void> {
+  const sql = `DROP SCHEMA IF EXISTS "${schema}" CASCADE`;
+  if (database) {
+    await database.query(sql);
+    return;
+  }
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Every key under `prefix` in the Redis at `redisUrl`. */
+export async function redisKeys(prefix: string, redisUrl = testRedisUrl): Promise<string[]> {
+  const redis = new Redis(redisUrl, { lazyConnect: true });
+  try {
+    await redis.connect();
+    return await redis.keys(`${prefix}*`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Deletes every key under `prefix` in the Redis at `redisUrl`. */
+export async function deleteRedisKeys(prefix: string, redisUrl = testRedisUrl): Promise<void> {
+  const redis = new Redis(redisUrl);
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 200 })) {
+      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    }
+  } finally {
+    redis.disconnect();
+  }
+}
