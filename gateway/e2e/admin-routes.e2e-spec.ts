@@ -183,6 +183,16 @@ describe('every route of the router', () => {
     expect(materials.map((material) => material.id)).toContain(1);
   });
 
+  it('refuses a cross-site mutation whose path is percent-encoded (/%61pi is /api to the router)', async () => {
+    const response = await api()
+      .delete('/%61pi/materials/1')
+      .set('cookie', adminCookie)
+      .set('origin', 'https://evil.example');
+    expect(response.status).toBe(403);
+    const materials = (await api().get('/api/materials').expect(200)).body as ListMaterialsResponse;
+    expect(materials.map((material) => material.id)).toContain(1);
+  });
+
   it('lets a mutation from our own origin through', async () => {
     const response = await api()
       .patch(`/api/system-settings/cutting_line_cost`)

@@ -66,7 +66,11 @@ export class LoginThrottleService {
 
   /** The attempt succeeded: it does not count as a failure. */
   async succeeded(attempt: AdmittedAttempt): Promise<void> {
-    await Promise.all(attempt.keys.map((key) => this.redis.client.eval(REFUND_ATTEMPT, 1, key)));
+    try {
+      await Promise.all(attempt.keys.map((key) => this.redis.client.eval(REFUND_ATTEMPT, 1, key)));
+    } catch (error) {
+      throw redisUnavailable(error);
+    }
   }
 
   private async count(key: string): Promise<{ count: number; ttlMs: number }> {

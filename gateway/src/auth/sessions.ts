@@ -16,7 +16,7 @@ export function registerCrossSiteCheck(app: NestFastifyApplication, config: Gate
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
-      if (!isCrossSiteMutation(request.method, request.url, request.headers, trusted)) {
+      if (!isCrossSiteMutation(request.method, request.headers, trusted)) {
         done();
         return;
       }

@@ -33,13 +33,24 @@ describe('CartCookie', () => {
     expect(written(cookieFor('development'), cartId)).toEqual([
       CART_COOKIE_NAME,
       cartId,
-      { httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 30 * 24 * 60 * 60 },
+      { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: 30 * 24 * 60 * 60 },
     ]);
     expect(CART_COOKIE_MAX_AGE_SECONDS).toBe(2_592_000);
   });
 
   it('sends the cookie over HTTPS only in production', () => {
     expect(written(cookieFor('production'), cartId)[2]).toMatchObject({ secure: true });
+  });
+
+  it('follows SESSION_COOKIE_SECURE=auto, so a production-mode stack over plain http keeps its cart', () => {
+    const cookie = new CartCookie(
+      loadGatewayConfig({
+        NODE_ENV: 'production',
+        SESSION_COOKIE_SECURE: 'auto',
+        ...productionSecrets,
+      }),
+    );
+    expect(written(cookie, cartId)[2]).toMatchObject({ secure: 'auto' });
   });
 
   it('reads a cart id that is a UUID', () => {

@@ -17,10 +17,15 @@ export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 @Injectable()
 export class CartCookie {
-  private readonly secure: boolean;
+  private readonly secure: true | 'auto';
 
+  /**
+   * Follows SESSION_COOKIE_SECURE like the admin session: always Secure in production, unless a
+   * production-mode stack runs over plain http (docker-compose), where 'auto' marks it Secure
+   * only for https requests, so the cart is not lost to a cookie the browser drops.
+   */
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
-    this.secure = config.NODE_ENV === 'production';
+    this.secure = config.SESSION_COOKIE_SECURE === 'true' ? true : 'auto';
   }
 
   /** The cart id the request carries, or undefined when it has none or one of another format. */

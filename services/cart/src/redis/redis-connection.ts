@@ -11,6 +11,9 @@ export function createRedisConnection(url: string): Redis {
   return new Redis(url, {
     connectionName: 'cart',
     maxRetriesPerRequest: 1,
+    // A script that timed out may have run: sending it again after a reconnect could add a line
+    // twice behind the visitor's back (they were told 503). Never resend.
+    autoResendUnfulfilledCommands: false,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
