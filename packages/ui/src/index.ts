@@ -4,6 +4,7 @@ export * from './cart/use-cart.js';
 export * from './components/button.js';
 export * from './components/card.js';
 export * from './components/class-names.js';
+export * from './components/language-select.js';
 export * from './components/skeleton.js';
 export * from './components/toaster.js';
 export * from './i18n/common-resources.js';

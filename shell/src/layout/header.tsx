@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { classNames } from '@shop/ui';
+import { classNames, LanguageSelect } from '@shop/ui';
 import { CartLink } from './cart-link';
-import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { isNavItemActive, navItems } from './nav-items';
 
@@ -75,7 +74,7 @@ export function Header() {
         <div className="flex items-center gap-2">
           <CartLink onNavigate={closeMenu} />
           <div className="hidden items-center gap-2 lg:flex">
-            <LanguageSwitcher id="language-desktop" />
+            <LanguageSelect id="language-desktop" label={t('nav.language')} />
             <ThemeToggle />
           </div>
           <button
@@ -108,7 +107,7 @@ export function Header() {
             <NavLinks vertical onNavigate={closeMenu} />
           </nav>
           <div className="mt-3 flex items-center gap-2 border-t border-border pt-3">
-            <LanguageSwitcher id="language-mobile" />
+            <LanguageSelect id="language-mobile" label={t('nav.language')} />
             <ThemeToggle />
           </div>
         </div>

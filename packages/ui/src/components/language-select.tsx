@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, languageNames, languages } from '@shop/ui';
+import { changeLanguage } from '../i18n/i18n.js';
+import { isLanguage, languageNames, languages } from '../i18n/languages.js';
 
-export function LanguageSwitcher({ id }: { id: string }) {
-  const { t, i18n } = useTranslation();
+/**
+ * The language dropdown of the public header and of the admin header: every language the shop
+ * speaks, switching at once. `label` is the caller's translated, visually hidden label.
+ */
+export function LanguageSelect({ id, label }: { id: string; label: string }) {
+  const { i18n } = useTranslation();
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">
-        {t('nav.language')}
+        {label}
       </label>
       <select
         id={id}
