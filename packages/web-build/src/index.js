@@ -152,10 +152,13 @@ export function createWebConfig(options) {
               slim.complete,
             ]),
           ),
-          // The contracts are compiled from source, like every front-end file, so a front-end
-          // build never depends on an earlier `tsc -b` having produced packages/contracts/dist.
+          // The contracts and the part geometry are compiled from source, like every front-end file, so a front-end
+          // build never depends on an earlier `tsc -b` having produced their dist.
           '@shop/contracts$': fileURLToPath(
             new URL('../../contracts/src/index.ts', import.meta.url),
+          ),
+          '@shop/part-geometry$': fileURLToPath(
+            new URL('../../part-geometry/src/index.ts', import.meta.url),
           ),
         },
       },
