@@ -19,3 +19,7 @@ export * from './startup/run-microservice.js';
 export * from './startup/wait-for-dependency.js';
 export * from './startup/exit-on-startup-failure.js';
 export * from './validation/parse-payload.js';
+export * from './nats/graceful-server-nats.js';
+export * from './observability/metrics-server.js';
+export * from './observability/request-context.js';
+export * from './observability/service-metrics.js';

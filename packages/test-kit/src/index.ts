@@ -28,3 +28,12 @@ export {
   ServiceProcess,
   type ServiceProcessOptions,
 } from './service-process.js';
+export {
+  connectLoadClient,
+  countByInstance,
+  type NestReply,
+  requestMany,
+  requestNest,
+  steadyLoad,
+  sumMetric,
+} from './nats-load.js';

@@ -19,7 +19,10 @@ import {
 export interface ServiceProcessOptions {
   /** The project folder relative to the repository root (`services/pricing`); runs `dist/main.js`. */
   project: string;
-  /** Its environment, on top of the test's own (`LOG_LEVEL` is `info` unless given). */
+  /**
+   * Its environment, on top of the test's own (`LOG_LEVEL` is `info` and `METRICS_PORT` is `0`,
+   * no metrics listener, unless given).
+   */
   env: Record<string, string>;
   /** The log line that says it is ready (`/pricing ready/`). */
   ready: RegExp;
@@ -33,14 +36,26 @@ export interface ServiceProcessOptions {
  */
 export class ServiceProcess {
   private running?: RunningProcess;
+  private extraEnv: Record<string, string> = {};
 
   constructor(private readonly options: ServiceProcessOptions) {}
+
+  /** Adds to its environment for the next `start` (e.g. `METRICS_PORT`); returns itself. */
+  withEnv(env: Record<string, string>): this {
+    this.extraEnv = { ...this.extraEnv, ...env };
+    return this;
+  }
+
+  /** Its process id while it runs. */
+  get pid(): number | undefined {
+    return this.running?.child.pid;
+  }
 
   async start(): Promise<void> {
     const { project, env, ready, timeoutMs } = this.options;
     await buildServers([project]);
     this.running = await startProcess(process.execPath, [`${repoRoot}${project}/dist/main.js`], {
-      env: { LOG_LEVEL: 'info', ...env },
+      env: { LOG_LEVEL: 'info', METRICS_PORT: '0', ...env, ...this.extraEnv },
       ready,
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { runMicroservice } from '@shop/nest-kit';
+import { HealthController } from './health/health.controller.js';
 import { createCartMicroservice } from './cart-microservice.js';
 import { cartConfigSchema } from './config/cart-config.js';
 import { probeRedis } from './redis/redis-connection.js';
@@ -12,4 +13,5 @@ void runMicroservice({
     nats: config.NATS_URL,
   }),
   create: createCartMicroservice,
+  ready: async (app) => (await app.get(HealthController).checkHealth()).status === 'up',
 });

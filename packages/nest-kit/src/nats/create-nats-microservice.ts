@@ -1,7 +1,8 @@
 import type { DynamicModule, INestMicroservice, LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Transport, type NatsOptions } from '@nestjs/microservices';
 import { RpcErrorBodyFilter } from '../errors/rpc-exception.filter.js';
+import { ServiceMetrics } from '../observability/service-metrics.js';
+import { GracefulServerNats } from './graceful-server-nats.js';
 import { natsConnectionOptions } from './nats-options.js';
 
 export interface NatsMicroserviceOptions {
@@ -14,27 +15,32 @@ export interface NatsMicroserviceOptions {
   logger: LoggerService | false;
 }
 
+const servers = new WeakMap<INestMicroservice, GracefulServerNats>();
+
+/** The NATS server of a microservice built by {@link createNatsMicroservice}. */
+export function natsServerOf(app: INestMicroservice): GracefulServerNats | undefined {
+  return servers.get(app);
+}
+
 /**
- * Builds a microservice (not yet listening) on the NATS transport in a queue group, answering
- * errors as ErrorBody. On shutdown it unsubscribes first and lets requests in flight finish.
+ * Builds a microservice (not yet listening) on NATS in a queue group, answering errors as
+ * ErrorBody, with request ids, metrics and a draining shutdown (see GracefulServerNats).
  */
 export async function createNatsMicroservice(
   appModule: DynamicModule,
   options: NatsMicroserviceOptions,
 ): Promise<INestMicroservice> {
-  const app = await NestFactory.createMicroservice<NatsOptions>(appModule, {
-    transport: Transport.NATS,
-    options: {
-      ...natsConnectionOptions(options.natsUrl, options.name),
-      queue: options.queue,
-      // On shutdown: unsubscribe first, let requests in flight finish, then close.
-      gracefulShutdown: true,
-      gracePeriod: 500,
-    },
+  const server = new GracefulServerNats(
+    { ...natsConnectionOptions(options.natsUrl, options.name), queue: options.queue },
+    new ServiceMetrics(options.name),
+  );
+  const app = await NestFactory.createMicroservice(appModule, {
+    strategy: server,
     logger: options.logger,
     // Let start-up errors reach our handler instead of Nest's process.abort().
     abortOnError: false,
   });
   app.useGlobalFilters(new RpcErrorBodyFilter());
+  servers.set(app, server);
   return app;
 }

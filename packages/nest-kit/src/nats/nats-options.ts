@@ -9,6 +9,7 @@ export function natsConnectionOptions(url: string, name: string) {
     reconnect: true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
-    pingInterval: 10_000,
+    pingInterval: 5_000,
+    maxPingOut: 2,
   };
 }

@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import { hostOfUrl, loadConfig } from '../config/load-config.js';
 import { createServiceLogger, type ConfiguredLogLevel } from '../logging/logger.js';
 import { isFatalPostgresError, probePostgres } from '../database/probe-postgres.js';
+import { natsServerOf } from '../nats/create-nats-microservice.js';
 import { probeNats } from '../nats/probe-nats.js';
+import { metricsConfigSchema, startMetricsServer } from '../observability/metrics-server.js';
 import { exitOnStartupFailure } from './exit-on-startup-failure.js';
 import { waitForDependency } from './wait-for-dependency.js';
 
@@ -31,7 +33,15 @@ export interface RunMicroserviceOptions<Config extends { LOG_LEVEL: ConfiguredLo
   dependencies: (config: Config) => MicroserviceDependencies;
   /** Builds the microservice, not yet listening. */
   create: (config: Config, logger: ConsoleLogger) => Promise<INestMicroservice>;
+  /**
+   * Whether the process can do its work (its database or Redis answers), for `/health/ready`
+   * next to the NATS connection, which is always checked.
+   */
+  ready?: (app: INestMicroservice) => Promise<boolean>;
 }
+
+/** A SIGTERM that has not finished shutting down after this long ends the process anyway. */
+const SHUTDOWN_LIMIT_MS = 15_000;
 
 /**
  * The whole `main()` of a NATS microservice: parses the configuration, waits with backoff for
@@ -44,6 +54,7 @@ export async function runMicroservice<Config extends { LOG_LEVEL: ConfiguredLogL
 ): Promise<void> {
   try {
     const config = loadConfig(options.configSchema);
+    const metricsConfig = loadConfig(metricsConfigSchema);
     const logger = createServiceLogger(options.name, config.LOG_LEVEL);
     for (const dependency of startupDependencies(options.dependencies(config))) {
       const description = `${dependency.kind} at ${hostOfUrl(dependency.url)}`;
@@ -57,8 +68,37 @@ export async function runMicroservice<Config extends { LOG_LEVEL: ConfiguredLogL
     }
 
     const app = await options.create(config, logger);
-    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    // On SIGTERM: stop taking messages, finish those in flight, close NATS, then the stores
+    // (GracefulServerNats, then Nest's shutdown hooks), and exit 0 - or 1 after the limit.
+    app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
+    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+      process.once(signal, () => {
+        logger.log(`${options.name} stopping on ${signal}`);
+        setTimeout(() => {
+          logger.error(`${options.name} did not stop within ${SHUTDOWN_LIMIT_MS} ms`);
+          process.exit(1);
+        }, SHUTDOWN_LIMIT_MS).unref();
+      });
+    }
     await app.listen();
+    if (metricsConfig.METRICS_PORT !== 0) {
+      const server = natsServerOf(app);
+      try {
+        const metrics = await startMetricsServer({
+          port: metricsConfig.METRICS_PORT,
+          host: metricsConfig.METRICS_HOST,
+          registry: server!.metrics!.registry,
+          ready: async () =>
+            server!.isConnected() && (options.ready ? await options.ready(app) : true),
+        });
+        logger.log(`${options.name} metrics on port ${metrics.port}`);
+      } catch (error) {
+        // Several services on one machine (npm start) share the default port; only one gets it.
+        logger.warn(
+          `Metrics listener on port ${metricsConfig.METRICS_PORT} failed: ${String(error)}`,
+        );
+      }
+    }
     logger.log(`${options.name} ready`);
   } catch (error) {
     exitOnStartupFailure(options.name, error);

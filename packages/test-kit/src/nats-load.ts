@@ -1,0 +1,110 @@
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+
+/** The reply header naming the replica that answered (set by nest-kit's GracefulServerNats). */
+const INSTANCE_HEADER = 'shop-instance';
+
+/** One answered request: which replica answered and what (Nest's `{ err, response }` packet). */
+export interface NestReply {
+  instance: string;
+  err?: unknown;
+  response?: unknown;
+}
+
+/** A plain NATS connection for load tests (no reconnect: a lost connection fails the test). */
+export function connectLoadClient(url: string): Promise<NatsConnection> {
+  return connect({ servers: [url], name: 'load-test', noAsyncTraces: true });
+}
+
+let packetCount = 0;
+
+/** One request-reply in Nest's wire format, optionally with an `x-request-id` header. */
+export async function requestNest(
+  connection: NatsConnection,
+  subject: string,
+  data: unknown,
+  options: { timeoutMs?: number; requestId?: string } = {},
+): Promise<NestReply> {
+  packetCount += 1;
+  const requestHeaders = headers();
+  if (options.requestId) requestHeaders.set('x-request-id', options.requestId);
+  const message = await connection.request(
+    subject,
+    JSON.stringify({ pattern: subject, data, id: `load-${packetCount}` }),
+    { timeout: options.timeoutMs ?? 5_000, headers: requestHeaders },
+  );
+  const packet = message.json<{ err?: unknown; response?: unknown }>();
+  return { instance: message.headers?.get(INSTANCE_HEADER) ?? '', ...packet };
+}
+
+/** Sends `total` requests, `concurrency` at a time; resolves with the replies in order. */
+export async function requestMany(
+  total: number,
+  concurrency: number,
+  send: (index: number) => Promise<NestReply>,
+): Promise<NestReply[]> {
+  const replies: NestReply[] = new Array<NestReply>(total);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const index = next;
+        next += 1;
+        replies[index] = await send(index);
+      }
+    }),
+  );
+  return replies;
+}
+
+/** How many replies each replica gave. */
+export function countByInstance(replies: readonly NestReply[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const reply of replies) counts.set(reply.instance, (counts.get(reply.instance) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Keeps `loops` request loops running until `stop()`; counts answered and failed requests
+ * (a failure: an error packet, a timeout, no responders).
+ */
+export function steadyLoad(loops: number, send: () => Promise<NestReply>) {
+  let running = true;
+  const result = { answered: 0, failures: [] as string[] };
+  const done = Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (running) {
+        try {
+          const reply = await send();
+          if (reply.err !== undefined && reply.err !== null) {
+            result.failures.push(JSON.stringify(reply.err));
+          } else {
+            result.answered += 1;
+          }
+        } catch (error) {
+          result.failures.push(String(error));
+        }
+      }
+    }),
+  );
+  return {
+    result,
+    async stop() {
+      running = false;
+      await done;
+      return result;
+    },
+  };
+}
+
+/** Sums a Prometheus counter's samples whose labels include `labels` from `/metrics` text. */
+export function sumMetric(text: string, name: string, labels: Record<string, string>): number {
+  let sum = 0;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`)) continue;
+    const labelText = line.slice(name.length + 1, line.lastIndexOf('}'));
+    if (Object.entries(labels).every(([key, value]) => labelText.includes(`${key}="${value}"`))) {
+      sum += Number(line.slice(line.lastIndexOf(' ') + 1));
+    }
+  }
+  return sum;
+}
