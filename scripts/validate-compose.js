@@ -6,7 +6,7 @@
 //    as `.env` would; none is in the repo.
 // 2. On the rendered file: every `condition: service_healthy` names a service with a health
 //    check, every built service has one, and the stores keep their data (volumes, Redis AOF,
-//    NATS JetStream).
+//    NATS JetStream), and ADMIN_PASSWORD / SESSION_SECRET come from the environment only.
 // Exit code 0 when all is well, 1 with the problems printed, 2 when docker-compose is missing.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -49,6 +49,15 @@ export function validateCompose(file = path.join(root, 'docker-compose.yml')) {
     }
   }
   // docker-compose 1.29 renders volumes as `source:target:mode`; newer tools as objects.
+  // The secrets must come from the environment (`.env`), so they render as our placeholders.
+  for (const [name, service] of Object.entries(services)) {
+    for (const [key, placeholder] of Object.entries(placeholderSecrets)) {
+      const value = service.environment?.[key];
+      if (value !== undefined && value !== placeholder) {
+        problems.push(`${name}: ${key} is set in the file; it must come from .env`);
+      }
+    }
+  }
   const volumeOf = (name, target) =>
     (services[name]?.volumes ?? []).some((volume) => {
       const [source, mountedAt] =

@@ -44,6 +44,18 @@ describe('deployment manifests', () => {
     expect(result.status).toBe(0);
   });
 
+  it('rejects a compose file with a misspelt depends_on condition', () => {
+    if (!hasDockerCompose && process.env.CI !== 'true') return;
+    const directory = mkdtempSync(path.join(tmpdir(), 'bleche-compose-'));
+    temporaryDirectories.push(directory);
+    const file = path.join(directory, 'docker-compose.yml');
+    const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    writeFileSync(file, compose.replace('condition: service_healthy', 'condition: service_healty'));
+    const result = run('validate-compose.js', file);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('service_healty');
+  });
+
   it('the Kubernetes base and production overlay render and validate', () => {
     const result = run('validate-k8s.js');
     expect(result.stderr).toBe('');
