@@ -8,6 +8,7 @@ import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { registerCookies } from './http/cookies.js';
 import { applyRouteBodyLimits } from './http/route-body-limit.js';
 import { NatsClient } from './nats/nats-client.js';
+import { registerRequestTracing, requestIdOptions } from './observability/request-tracing.js';
 import { registerWebHosting } from './static/web-hosting.js';
 
 /**
@@ -38,9 +39,12 @@ export async function createGatewayApp(
       routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       logger: false,
       trustProxy: config.TRUST_PROXY,
+      ...requestIdOptions,
     }),
     { logger, abortOnError: false },
   );
+  // First, so every answer (a 403 or 404 included) carries the request id and is counted.
+  registerRequestTracing(app);
   app.setGlobalPrefix('api');
   applyRouteBodyLimits(app);
   await registerCookies(app);

@@ -3,17 +3,24 @@ import {
   createServiceLogger,
   exitOnStartupFailure,
   hostOfUrl,
+  loadConfig,
+  metricsConfigSchema,
   probeNats,
+  startMetricsServer,
   waitForDependency,
 } from '@shop/nest-kit';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfig } from './config/gateway-config.js';
 import { isFatalPostgresError, probePostgres } from './database/probe-postgres.js';
+import { HealthService } from './health/health.service.js';
+import { NatsClient } from './nats/nats-client.js';
+import { gatewayMetrics } from './observability/gateway-metrics.js';
 
 const SERVICE_NAME = 'gateway';
 
 async function main(): Promise<void> {
   const config = loadGatewayConfig();
+  const metricsConfig = loadConfig(metricsConfigSchema);
   const logger = createServiceLogger(SERVICE_NAME, config.LOG_LEVEL);
 
   await waitForDependency('NATS', () => probeNats(config.NATS_URL), {
@@ -38,6 +45,27 @@ async function main(): Promise<void> {
   const app = await createGatewayApp(config, logger);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (metricsConfig.METRICS_PORT !== 0) {
+    // A listener of its own: /metrics and the probes never reach the public port.
+    const metrics = await startMetricsServer({
+      port: metricsConfig.METRICS_PORT,
+      host: metricsConfig.METRICS_HOST,
+      registry: gatewayMetrics.registry,
+      // Ready when it can serve: NATS, PostgreSQL (admin accounts) and Redis (sessions). A
+      // service being down is answered with 503s, not by taking the gateway out.
+      ready: async () => {
+        if (!app.get(NatsClient).isConnected()) return false;
+        const { checks } = await app.get(HealthService).check();
+        return checks.postgres === 'up' && checks.redis === 'up';
+      },
+    }).catch((error: unknown) => {
+      logger.warn(
+        `Metrics listener on port ${metricsConfig.METRICS_PORT} failed: ${String(error)}`,
+      );
+      return undefined;
+    });
+    if (metrics) logger.log(`${SERVICE_NAME} metrics on port ${metrics.port}`);
+  }
   logger.log(`${SERVICE_NAME} ready on http://localhost:${config.PORT}`);
 }
 

@@ -1,9 +1,10 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { type NatsConnection } from '@nats-io/transport-node';
+import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { ClientProxyFactory, type ClientNats, Transport } from '@nestjs/microservices';
-import { natsConnectionOptions } from '@shop/nest-kit';
+import { currentRequestId, natsConnectionOptions, REQUEST_ID_HEADER } from '@shop/nest-kit';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+import { gatewayMetrics } from '../observability/gateway-metrics.js';
 import {
   serviceUnavailable,
   toServiceError,
@@ -75,18 +76,34 @@ export class NatsClient implements OnApplicationShutdown {
    */
   private async send(subject: string, payload: unknown, timeoutMs: number): Promise<unknown> {
     // While NATS reconnects, answer at once rather than after the timeout.
-    if (!this.connected) throw serviceUnavailable(subject);
+    if (!this.connected) {
+      gatewayMetrics.natsErrors.inc({ subject, kind: 'disconnected' });
+      throw serviceUnavailable(subject);
+    }
     const request = JSON.stringify({ pattern: subject, data: payload, id: this.nextPacketId() });
+    // The HTTP request's id travels on, so the service's log lines carry it too.
+    const requestId = currentRequestId();
+    const requestHeaders = requestId === undefined ? undefined : headers();
+    if (requestId !== undefined) requestHeaders?.set(REQUEST_ID_HEADER, requestId);
+    const startedAt = process.hrtime.bigint();
+    const seconds = () => Number(process.hrtime.bigint() - startedAt) / 1e9;
     let packet: NestReplyPacket;
     try {
       const message = await this.client
         .unwrap<NatsConnection>()
-        .request(subject, request, { timeout: timeoutMs });
+        .request(subject, request, { timeout: timeoutMs, headers: requestHeaders });
       packet = message.json<NestReplyPacket>();
     } catch (error) {
+      gatewayMetrics.natsRoundTrip.observe({ subject, outcome: 'failed' }, seconds());
+      gatewayMetrics.natsErrors.inc({ subject, kind: errorKind(error) });
       throw toServiceError(error, subject);
     }
-    if (packet.err !== undefined && packet.err !== null) throw toServiceError(packet.err, subject);
+    if (packet.err !== undefined && packet.err !== null) {
+      gatewayMetrics.natsRoundTrip.observe({ subject, outcome: 'error' }, seconds());
+      gatewayMetrics.natsErrors.inc({ subject, kind: 'error_reply' });
+      throw toServiceError(packet.err, subject);
+    }
+    gatewayMetrics.natsRoundTrip.observe({ subject, outcome: 'ok' }, seconds());
     return packet.response;
   }
 
@@ -103,4 +120,12 @@ export class NatsClient implements OnApplicationShutdown {
     this.connected = false;
     await this.client.close().catch(() => undefined);
   }
+}
+
+/** A short, bounded label for what a failed NATS request ran into. */
+function errorKind(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  if (/timeout/i.test(name)) return 'timeout';
+  if (/norespond|request/i.test(name)) return 'no_responders';
+  return 'other';
 }

@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
 import { headers as natsHeaders, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+import { Logger } from '@nestjs/common';
 import { type NatsContext, type NatsOptions, ServerNats } from '@nestjs/microservices';
 import {
   INSTANCE_HEADER,
@@ -12,6 +13,8 @@ import type { ServiceMetrics } from '../observability/service-metrics.js';
 /** This process's name in replies and metrics: host (the pod's name in Kubernetes) and pid. */
 export const instanceId = `${hostname()}-${process.pid}`;
 
+const messageLogger = new Logger('NatsMessage');
+
 /** How long a shutdown waits for messages in flight before closing anyway. */
 const DEFAULT_IN_FLIGHT_LIMIT_MS = 8_000;
 
@@ -22,6 +25,7 @@ interface IncomingMessage {
 }
 
 interface Handling {
+  requestId: string;
   startedAt: bigint;
   failed: boolean;
 }
@@ -51,8 +55,8 @@ export class GracefulServerNats extends ServerNats {
     this.setOnProcessingStartHook((_transport, context, done) => {
       const nats = context as NatsContext;
       this.inFlight += 1;
-      this.handling.set(nats, { startedAt: process.hrtime.bigint(), failed: false });
       const requestId = requestIdOrNew(readHeader(nats.getHeaders(), REQUEST_ID_HEADER));
+      this.handling.set(nats, { requestId, startedAt: process.hrtime.bigint(), failed: false });
       return runInRequestContext({ requestId }, done);
     });
     this.setOnProcessingEndHook((_transport, context) => {
@@ -62,7 +66,12 @@ export class GracefulServerNats extends ServerNats {
         const subject = nats.getSubject();
         const seconds = Number(process.hrtime.bigint() - handling.startedAt) / 1e9;
         this.metrics?.duration.observe({ subject }, seconds);
-        this.metrics?.messages.inc({ subject, outcome: handling.failed ? 'error' : 'ok' });
+        const outcome = handling.failed ? 'error' : 'ok';
+        this.metrics?.messages.inc({ subject, outcome });
+        // One debug line per message, with the request id of the caller (LOG_LEVEL=debug).
+        runInRequestContext({ requestId: handling.requestId }, () =>
+          messageLogger.debug(`${subject} ${outcome} in ${(seconds * 1000).toFixed(1)} ms`),
+        );
       }
       this.inFlight -= 1;
       if (this.inFlight <= 0) this.idle.splice(0).forEach((resolve) => resolve());
