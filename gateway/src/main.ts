@@ -9,6 +9,7 @@ import {
   startMetricsServer,
   waitForDependency,
 } from '@shop/nest-kit';
+import { Redis } from 'ioredis';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfig } from './config/gateway-config.js';
 import { isFatalPostgresError, probePostgres } from './database/probe-postgres.js';
@@ -42,8 +43,18 @@ async function main(): Promise<void> {
       ),
   });
 
+  const redis = `Redis at ${hostOfUrl(config.REDIS_URL)}`;
+  await waitForDependency(redis, () => probeRedis(config.REDIS_URL), {
+    timeoutMs: 15_000,
+    onRetry: (attempt, error, delayMs) =>
+      logger.warn(
+        `Waiting for ${redis} (attempt ${attempt}, next in ${delayMs} ms): ${String(error)}`,
+      ),
+  });
+
   const app = await createGatewayApp(config, logger);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // SIGTERM: stop accepting, answer the requests in flight, close NATS and the stores, exit 0.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen({ port: config.PORT, host: config.HOST });
   if (metricsConfig.METRICS_PORT !== 0) {
     // A listener of its own: /metrics and the probes never reach the public port.
@@ -67,6 +78,23 @@ async function main(): Promise<void> {
     if (metrics) logger.log(`${SERVICE_NAME} metrics on port ${metrics.port}`);
   }
   logger.log(`${SERVICE_NAME} ready on http://localhost:${config.PORT}`);
+}
+
+/** Connects once, sends PING and disconnects; rejects when Redis is not reachable. */
+async function probeRedis(url: string): Promise<void> {
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 2_000,
+  });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } finally {
+    client.disconnect();
+  }
 }
 
 main().catch((error: unknown) => exitOnStartupFailure(SERVICE_NAME, error));
