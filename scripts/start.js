@@ -125,6 +125,8 @@ function isPortTaken(portNumber) {
   });
 }
 
+const metricsBasePort = Number(process.env.METRICS_PORT || 9464);
+
 function runApps() {
   const env = {
     ...process.env,
@@ -139,7 +141,8 @@ function runApps() {
     const prefix = prefixFor(app.name, index, width);
     const child = spawn(process.execPath, app.args, {
       cwd: app.cwd,
-      env,
+      // One metrics port per process (9464, 9465, ...), as each would have its own pod.
+      env: { ...env, METRICS_PORT: String(metricsBasePort + index) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const readyPattern = app.ready;

@@ -201,7 +201,8 @@ export async function startSystem({
   };
   try {
     /** @type {NodeJS.ProcessEnv} */
-    const common = { ...process.env, DATABASE_URL: databaseUrl };
+    // No fixed metrics port: another copy of the system may run beside this one.
+    const common = { ...process.env, DATABASE_URL: databaseUrl, METRICS_PORT: '0' };
     if (privateNatsPort) {
       const nats = await startPrivateNats(privateNatsPort);
       running.push(nats);

@@ -47,6 +47,8 @@ export class GatewayProcess {
       REDIS_KEY_PREFIX: this.redisKeyPrefix,
       WEB_ROOT: '/nonexistent/web-root',
       LOG_LEVEL: 'info',
+      // Several gateways and services run side by side in tests: no fixed metrics port.
+      METRICS_PORT: '0',
       ...env,
     };
     this.running = await startProcess(process.execPath, [`${repoRoot}gateway/dist/main.js`], {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { headers, type NatsConnection } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
 import { ClientProxyFactory, type ClientNats, Transport } from '@nestjs/microservices';
-import { currentRequestId, natsConnectionOptions, REQUEST_ID_HEADER } from '@shop/nest-kit';
+import { natsConnectionOptions, requestIdHeaders } from '@shop/nest-kit';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { gatewayMetrics } from '../observability/gateway-metrics.js';
@@ -82,9 +82,7 @@ export class NatsClient implements OnApplicationShutdown {
     }
     const request = JSON.stringify({ pattern: subject, data: payload, id: this.nextPacketId() });
     // The HTTP request's id travels on, so the service's log lines carry it too.
-    const requestId = currentRequestId();
-    const requestHeaders = requestId === undefined ? undefined : headers();
-    if (requestId !== undefined) requestHeaders?.set(REQUEST_ID_HEADER, requestId);
+    const requestHeaders = requestIdHeaders();
     const startedAt = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - startedAt) / 1e9;
     let packet: NestReplyPacket;

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { headers, type MsgHdrs } from '@nats-io/transport-node';
 
 /** The HTTP and NATS header that carries a request's id from the gateway to the services. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -32,4 +33,16 @@ export function runInRequestContext<T>(context: RequestContext, fn: () => T): T 
 /** The id of the request being handled, if any. */
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/**
+ * NATS headers that carry the current request's id to the service asked next (undefined outside
+ * a request), so a call can be followed from the gateway through every service it reaches.
+ */
+export function requestIdHeaders(): MsgHdrs | undefined {
+  const requestId = currentRequestId();
+  if (requestId === undefined) return undefined;
+  const natsHeaders = headers();
+  natsHeaders.set(REQUEST_ID_HEADER, requestId);
+  return natsHeaders;
 }

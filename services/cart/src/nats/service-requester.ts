@@ -16,7 +16,7 @@ import {
 } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientNats } from '@nestjs/microservices';
 import { errorBodySchema, type ErrorBody } from '@shop/contracts';
-import { natsConnectionOptions } from '@shop/nest-kit';
+import { natsConnectionOptions, requestIdHeaders } from '@shop/nest-kit';
 import { safeParse, type $ZodType } from 'zod/v4/core';
 import { CART_CONFIG, type CartConfig } from '../config/cart-config.js';
 
@@ -79,6 +79,8 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
         .unwrap<NatsConnection>()
         .request(subject, JSON.stringify({ pattern: subject, data: payload, id: this.nextId() }), {
           timeout: this.config.PRICE_REQUEST_TIMEOUT_MS,
+          // The visitor's request id goes on to pricing and catalogue, for their log lines.
+          headers: requestIdHeaders(),
         });
       packet = message.json<NestReplyPacket>();
     } catch (error) {
