@@ -3,6 +3,7 @@ import {
   defaultDesignParameters,
   defaultHoleSpacing,
   designMeasures,
+  holeCostOrDefault,
   parseDesignParameters,
   priceDesign,
   type DesignParameters,
@@ -284,5 +285,15 @@ describe('defaults and parsing', () => {
     expect(parseDesignParameters({ customLines: [{ ...line, id: 'y'.repeat(65) }] }).ok).toBe(
       false,
     );
+  });
+});
+
+describe('holeCostOrDefault', () => {
+  it('keeps a positive setting and falls back to 1.00 when it is absent, 0 or not a number', () => {
+    expect(holeCostOrDefault(0.35)).toBe(0.35);
+    expect(holeCostOrDefault('2.50')).toBe('2.50');
+    for (const missing of [undefined, null, 0, '0', '', 'abc', -1, Number.NaN]) {
+      expect(holeCostOrDefault(missing)).toBe('1.00');
+    }
   });
 });
