@@ -191,6 +191,8 @@ export function DrawingEditor({
 
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.button !== 0) return;
+    // No text selection or native drag of the grid labels: that would cancel the pointer stream.
+    event.preventDefault();
     svgRef.current?.focus();
     const raw = pointerPosition(event);
     const key = (event.target as Element).closest?.('[data-ref]')?.getAttribute('data-ref');
@@ -362,7 +364,7 @@ export function DrawingEditor({
             tabIndex={0}
             viewBox={`${viewBox.x} ${viewBox.y} ${viewBox.width} ${viewBox.height}`}
             style={{ width: `${zoom}%`, touchAction: 'none' }}
-            className={`conf:block conf:h-auto conf:focus-visible:outline-2 conf:focus-visible:outline-ring ${
+            className={`conf:block conf:h-auto conf:select-none conf:focus-visible:outline-2 conf:focus-visible:outline-ring ${
               mode === 'draw'
                 ? 'conf:cursor-crosshair'
                 : mode === 'move'
@@ -373,6 +375,7 @@ export function DrawingEditor({
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
             onPointerLeave={onPointerLeave}
+            onPointerCancel={onPointerLeave}
             onKeyDown={onKeyDown}
           >
             <EditorGrid viewBox={viewBox} />

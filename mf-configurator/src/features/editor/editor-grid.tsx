@@ -6,7 +6,7 @@ export const EditorGrid = memo(function EditorGrid({ viewBox }: { viewBox: ViewB
   const { minor, major } = gridLines(viewBox);
   const right = viewBox.x + viewBox.width;
   const bottom = viewBox.y + viewBox.height;
-  const fontSize = Math.max(viewBox.width, viewBox.height) / 70;
+  const fontSize = Math.max(viewBox.width, viewBox.height) / 50;
   const path = (xs: number[] = [], ys: number[] = []) =>
     xs.map((x) => `M${x} ${viewBox.y}V${bottom}`).join('') +
     ys.map((y) => `M${viewBox.x} ${y}H${right}`).join('');
