@@ -113,6 +113,15 @@ describe('ConfiguratorPage', () => {
     await waitFor(() => expect(totalPrice()?.textContent).toMatch(/5,71/), settled);
   });
 
+  it('treats a stored hole cost of 0 as absent, like the pricing service', async () => {
+    stubShopApi({ holeCost: { status: 200, body: { key: 'hole_cost', value: 0 } } });
+    await renderConfigurator();
+    await chooseMaterial('Stahl S235');
+    fireEvent.click(screen.getByRole('tab', { name: 'Löcher' }));
+    fireEvent.change(screen.getByLabelText('Lochmuster'), { target: { value: 'corners' } });
+    await waitFor(() => expect(totalPrice()?.textContent).toMatch(/5,71/), settled);
+  });
+
   it('re-renders the preview when a dimension is typed', async () => {
     stubShopApi();
     await renderConfigurator();
