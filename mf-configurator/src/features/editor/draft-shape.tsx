@@ -29,7 +29,7 @@ function customLinePath(line: Omit<CustomLine, 'id'>): string {
 /** The shape being drawn, the snap marker, the cursor cross and (when shown) the dimensions. */
 export function DraftShape(props: DraftShapeProps) {
   const { draft, cursor, snappedTo, viewBox } = props;
-  const unit = Math.max(viewBox.width, viewBox.height) / 70;
+  const unit = Math.max(viewBox.width, viewBox.height) / 50;
   const d = useMemo(() => (draft ? customLinePath(draft) : ''), [draft]);
   const measures = useMemo(
     () => (props.showDimensions ? designMeasures(props.design) : undefined),

@@ -160,6 +160,30 @@ describe('DrawingEditor', () => {
     ]);
   });
 
+  it('ends an open polyline with a double click or Enter', async () => {
+    const { canvas, at, design } = await renderEditor();
+    fireEvent.pointerDown(canvas, at(40, 40));
+    fireEvent.pointerUp(canvas, at(100, 40));
+    fireEvent.pointerMove(canvas, at(100, 90));
+    fireEvent.pointerDown(canvas, at(100, 90));
+    fireEvent.pointerUp(canvas, at(100, 90));
+    fireEvent.doubleClick(canvas, at(100, 90));
+    expect(design().customLines).toMatchObject([
+      {
+        type: 'line',
+        points: [
+          { x: 40, y: 40 },
+          { x: 100, y: 40 },
+          { x: 100, y: 90 },
+        ],
+      },
+    ]);
+    fireEvent.pointerDown(canvas, at(10, 10));
+    fireEvent.pointerUp(canvas, at(10, 60));
+    fireEvent.keyDown(canvas, { key: 'Enter' });
+    expect(design().customLines).toHaveLength(2);
+  });
+
   it('cancels the drawing with Escape', async () => {
     const { canvas, at, design } = await renderEditor();
     fireEvent.pointerDown(canvas, at(40, 40));

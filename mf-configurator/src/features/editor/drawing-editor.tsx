@@ -242,7 +242,9 @@ export function DrawingEditor({
       commitMove(moveDrag.delta);
       setMoveDrag(null);
     } else if (mode === 'draw') {
-      release(snap(pointerPosition(event)));
+      const point = snap(pointerPosition(event));
+      setCursor(point);
+      release(point);
     }
   };
 
@@ -376,6 +378,10 @@ export function DrawingEditor({
             onPointerUp={onPointerUp}
             onPointerLeave={onPointerLeave}
             onPointerCancel={onPointerLeave}
+            onDoubleClick={() => {
+              // A double click ends an open polyline where it is (its second click added nothing).
+              if (mode === 'draw' && polyline) finishPolyline(false);
+            }}
             onKeyDown={onKeyDown}
           >
             <EditorGrid viewBox={viewBox} />
