@@ -32,7 +32,7 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
         role="tablist"
         aria-label={props.label}
         onKeyDown={onKeyDown}
-        className="conf:flex conf:flex-wrap conf:gap-1 conf:rounded-md conf:bg-muted conf:p-1"
+        className="conf:flex conf:gap-1 conf:overflow-x-auto conf:rounded-md conf:bg-muted conf:p-1"
       >
         {props.tabs.map((tab) => {
           const selected = tab.key === props.selected;
@@ -46,7 +46,7 @@ export function TabList<Key extends string>(props: TabListProps<Key>) {
               aria-controls={`${baseId}-panel`}
               tabIndex={selected ? 0 : -1}
               onClick={() => props.onSelect(tab.key)}
-              className={`conf:flex-1 conf:rounded-sm conf:px-3 conf:py-1.5 conf:text-sm conf:font-medium conf:transition-colors conf:focus-visible:outline-2 conf:focus-visible:outline-ring ${selected ? 'conf:bg-background conf:text-foreground conf:shadow-sm' : 'conf:text-muted-foreground conf:hover:text-foreground'}`}
+              className={`conf:flex-1 conf:rounded-sm conf:px-1.5 conf:py-1.5 conf:whitespace-nowrap conf:text-sm conf:font-medium conf:transition-colors conf:focus-visible:outline-2 conf:focus-visible:outline-ring ${selected ? 'conf:bg-background conf:text-foreground conf:shadow-sm' : 'conf:text-muted-foreground conf:hover:text-foreground'}`}
             >
               {tab.label}
             </button>
