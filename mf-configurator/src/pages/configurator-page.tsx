@@ -49,7 +49,7 @@ export default function ConfiguratorPage() {
         </Button>
       </div>
       <div
-        className={`conf:mt-6 conf:grid conf:items-start conf:gap-6 ${panelOpen ? 'conf:lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]' : ''}`}
+        className={`conf:mt-6 conf:grid conf:grid-cols-[minmax(0,1fr)] conf:items-start conf:gap-6 ${panelOpen ? 'conf:lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]' : ''}`}
       >
         {panelOpen && (
           <Card
