@@ -123,13 +123,22 @@ export function deletionOrder(refs: readonly DesignElementRef[]): DesignElementR
 
 /** Grid lines of the canvas: minor every 10, major every 50 (SPEC 9), aligned to multiples. */
 export function gridLines(viewBox: ViewBox): { minor: number[][]; major: number[][] } {
+  // `+ 0` turns Math.ceil's -0 into 0.
   const lines = (step: number) => {
     const xs: number[] = [];
     const ys: number[] = [];
-    for (let x = Math.ceil(viewBox.x / step) * step; x <= viewBox.x + viewBox.width; x += step) {
+    for (
+      let x = Math.ceil(viewBox.x / step) * step + 0;
+      x <= viewBox.x + viewBox.width;
+      x += step
+    ) {
       xs.push(x);
     }
-    for (let y = Math.ceil(viewBox.y / step) * step; y <= viewBox.y + viewBox.height; y += step) {
+    for (
+      let y = Math.ceil(viewBox.y / step) * step + 0;
+      y <= viewBox.y + viewBox.height;
+      y += step
+    ) {
       ys.push(y);
     }
     return [xs, ys];
