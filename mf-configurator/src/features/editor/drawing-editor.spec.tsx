@@ -7,8 +7,13 @@ import { defaultDesignParameters, type DesignParameters } from '@shop/part-geome
 import { DrawingEditor } from './drawing-editor';
 
 // jsdom has no PointerEvent; a MouseEvent carries the same coordinates, button and modifier keys.
-globalThis.PointerEvent ??=
-  class PointerEvent extends MouseEvent {} as typeof globalThis.PointerEvent;
+globalThis.PointerEvent ??= class PointerEvent extends MouseEvent {
+  readonly pointerType: string;
+  constructor(type: string, init?: PointerEventInit) {
+    super(type, init);
+    this.pointerType = init?.pointerType ?? 'mouse';
+  }
+} as unknown as typeof globalThis.PointerEvent;
 
 async function renderPage(page: React.ReactElement, language: 'de' | 'en' | 'pl') {
   const i18n = i18next.createInstance();
@@ -182,6 +187,20 @@ describe('DrawingEditor', () => {
     fireEvent.pointerUp(canvas, at(10, 60));
     fireEvent.keyDown(canvas, { key: 'Enter' });
     expect(design().customLines).toHaveLength(2);
+  });
+
+  it('draws a polyline by tapping: a lifted finger does not end it', async () => {
+    const { canvas, at, design } = await renderEditor();
+    const tap = (x: number, y: number) => {
+      fireEvent.pointerDown(canvas, { ...at(x, y), pointerType: 'touch' });
+      fireEvent.pointerUp(canvas, { ...at(x, y), pointerType: 'touch' });
+      fireEvent.pointerLeave(canvas, { ...at(x, y), pointerType: 'touch', buttons: 0 });
+    };
+    tap(40, 40);
+    tap(120, 40);
+    tap(120, 100);
+    tap(41, 41);
+    expect(design().customLines).toMatchObject([{ type: 'line', points: { length: 4 } }]);
   });
 
   it('cancels the drawing with Escape', async () => {

@@ -228,7 +228,11 @@ export function useEditorInteraction(
   };
 
   /** Leaving the canvas ends the drawing: what is long enough is kept (SPEC 4). */
-  const onPointerLeave = () => {
+  const onPointerLeave = (event: PointerEvent<SVGSVGElement>) => {
+    // A finger or pen "leaves" whenever it is lifted: only a real exit while pressed ends anything,
+    // so a polyline can be drawn by tapping its points.
+    if (event.pointerType !== 'mouse' && event.type === 'pointerleave' && event.buttons === 0)
+      return;
     if (moveDrag) {
       commitMove(moveDrag.delta);
       setMoveDrag(null);
