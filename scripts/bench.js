@@ -8,6 +8,9 @@
 //      vs a bare node:http server answering the same JSON, same run
 //   F) script time per parameter click on a category page of 300 products, against the 16 ms
 //      frame budget (mf-shop/bench/measure-filter.mjs)
+//   G) script time per keystroke in the configurator's width field with 400 holes (20 x 20 grid),
+//      beside the same typing without holes, against the 16 ms frame budget
+//      (mf-configurator/bench/measure-typing.mjs)
 // Starts the four services and the gateway on a free port against the `bleche_bench` database,
 // on a private NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own
 // (its carts are deleted at the end), unless BENCH_URL points at a running system (whose Redis
@@ -243,6 +246,24 @@ async function main() {
         ],
       );
 
+    console.log('\nG) typing a width in the configurator with 400 holes in chromium...');
+    results.configuratorTyping = await attempt(() => measureConfiguratorTyping(baseUrl));
+    const { configuratorTyping } = results;
+    if (!configuratorTyping.error)
+      printTable(`G) /konfigurator, ${configuratorTyping.grid.keystrokes} keystrokes per design`, [
+        ['design', 'script median', 'script max', 'script + style + layout median', 'of 16 ms'],
+        ...[
+          ['baseline: no holes', configuratorTyping.baseline],
+          ['400 holes (20 x 20 grid)', configuratorTyping.grid],
+        ].map(([name, figures]) => [
+          name,
+          `${figures.scriptMedianMs} ms`,
+          `${figures.scriptMaxMs} ms`,
+          `${figures.frameMedianMs} ms`,
+          `${(figures.frameMedianMs / 16).toFixed(2)}x`,
+        ]),
+      ]);
+
     await mkdir(`${repoRoot}.bench`, { recursive: true });
     await writeFile(`${repoRoot}.bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwrote .bench/results.json');
@@ -256,6 +277,16 @@ async function measureCategoryFilter(baseUrl) {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [`${repoRoot}mf-shop/bench/measure-filter.mjs`],
+    { env: { ...process.env, BASE_URL: baseUrl }, timeout: 300_000 },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+}
+
+/** Runs mf-configurator's browser measurement against the system; returns its last JSON line. */
+async function measureConfiguratorTyping(baseUrl) {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [`${repoRoot}mf-configurator/bench/measure-typing.mjs`],
     { env: { ...process.env, BASE_URL: baseUrl }, timeout: 300_000 },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');

@@ -302,28 +302,8 @@ describe('limits', () => {
   });
 });
 
-describe('lines whose pricing service does not exist yet', () => {
-  const design = {
-    kind: 'design',
-    materialId: 2,
-    thickness: 3,
-    designParameters: { baseShape: 'rectangle', dimensions: { width: 200, height: 150 } },
-    dxfFile: '0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n',
-    quantity: 1,
-  };
-
-  it('answers 503 for a design while nobody quotes designs', async () => {
-    const cartId = randomUUID();
-    const error = await requestError(client, cartSubjects.addLine, { cartId, line: design });
-    expect(error).toEqual({
-      status: 503,
-      code: 'SERVICE_UNAVAILABLE',
-      message:
-        'Designs cannot be priced right now: the pricing service gives no design quote; try again later',
-    });
-    expect((await getCart(cartId)).items).toEqual([]);
-  });
-
+// Designs are priced by the pricing service now: see cart-design.e2e-spec.ts.
+describe('lines whose pricing service does not run', () => {
   it('answers 503 for a product while no catalogue runs', async () => {
     const cartId = randomUUID();
     const error = await requestError(client, cartSubjects.addLine, {

@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { PRICING_CONFIG, type PricingConfig } from './config/pricing-config.js';
 import { pricingDataSourceOptions } from './database/data-source-options.js';
 import { prepareDatabase } from './database/prepare-database.js';
+import { DesignQuoteModule } from './design-quote/design-quote.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MaterialPricesModule } from './material-prices/material-prices.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         MaterialPricesModule,
         SystemSettingsModule,
         PriceCalculationModule,
+        DesignQuoteModule,
         HealthModule,
       ],
       providers: [{ provide: PRICING_CONFIG, useValue: config }],

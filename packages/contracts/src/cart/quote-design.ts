@@ -18,12 +18,24 @@ export const quoteDesignRequestSchema = z.strictObject({
 });
 export type QuoteDesignRequest = z.infer<typeof quoteDesignRequestSchema>;
 
-/** Unit price of the part in EUR (at most two decimals) and what the cart shows beside it. */
+const euros = () => z.number().check(z.nonnegative(), z.refine(hasAtMostDecimals(2)));
+
+/**
+ * Unit price of the part in EUR (at most two decimals) and what the cart shows beside it, with the
+ * breakdown the configurator shows (the same numbers part-geometry's priceDesign computes).
+ */
 export const quoteDesignResponseSchema = z.object({
-  totalPrice: z.number().check(z.nonnegative(), z.refine(hasAtMostDecimals(2))),
+  totalPrice: euros(),
   materialName: z.string(),
   /** Outer size of the part in mm. */
   width: z.number().check(z.positive()),
   height: z.number().check(z.positive()),
+  // The breakdown: optional, so replies of an older pricing replica still parse.
+  areaM2: z.optional(z.number().check(z.nonnegative())),
+  materialCost: z.optional(euros()),
+  cutLengthM: z.optional(z.number().check(z.nonnegative())),
+  cuttingCost: z.optional(euros()),
+  holeCount: z.optional(z.int().check(z.nonnegative())),
+  holeCost: z.optional(euros()),
 });
 export type QuoteDesignResponse = z.infer<typeof quoteDesignResponseSchema>;

@@ -1,1 +1,19 @@
-export {};
+// The configurator's part design: schema with SPEC 9 defaults, price measures, price, SVG shapes
+// and DXF. Pure functions, so the browser and the services compute the same numbers.
+export type * from './types.js';
+export * from './defaults.js';
+export {
+  designParametersSchema,
+  parseDesignParameters,
+  MAX_SIDE_MM,
+  MAX_COORDINATE_MM,
+  MAX_GRID_SIZE,
+  MAX_DESIGN_ITEMS,
+  MAX_ID_CHARS,
+  type DesignIssue,
+} from './schema.js';
+export { designMeasures, designSize, designHoleCount, type DesignMeasures } from './measures.js';
+export { priceDesign, type DesignPrice, type DesignPriceInputs } from './price.js';
+export { designShapes, designViewBox, type DesignShape } from './svg.js';
+export { designSnapPoints, deleteDesignElement } from './edit.js';
+export { writeDesignDxf } from './dxf.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { parseDesignParameters, writeDesignDxf } from '@shop/part-geometry';
 import { pricedDesign, pricedProduct, pricedSheet } from './priced-lines.js';
 
 describe('priced lines', () => {
@@ -39,17 +40,21 @@ describe('priced lines', () => {
     });
   });
 
-  it('stores a design with the measured size and keeps its parameters and DXF', () => {
-    const design = {
-      kind: 'design',
-      materialId: 1,
-      thickness: 2,
-      designParameters: { baseShape: 'circle' },
-      dxfFile: '0\nEOF\n',
-      quantity: 1,
-    } as const;
-    const quote = { totalPrice: 7.5, materialName: 'Aluminium 5754', width: 100, height: 100 };
-    expect(pricedDesign(design, quote)).toEqual({
+  const circleDesign = {
+    kind: 'design',
+    materialId: 1,
+    thickness: 2,
+    designParameters: { baseShape: 'circle', holes: { pattern: 'corners' } },
+    dxfFile: '0\nSECTION\n2\nENTITIES\n0\nLINE\n0\nENDSEC\n0\nEOF\n',
+    quantity: 1,
+  } as const;
+  const circleQuote = { totalPrice: 7.5, materialName: 'Aluminium 5754', width: 100, height: 100 };
+
+  it('stores a design normalised with its defaults and a DXF drawn on the server, not the browser file', () => {
+    const normalised = parseDesignParameters(circleDesign.designParameters);
+    if (!normalised.ok) throw new Error('test design must parse');
+    const priced = pricedDesign(circleDesign, circleQuote);
+    expect(priced).toEqual({
       outcome: 'priced',
       line: {
         kind: 'design',
@@ -59,9 +64,33 @@ describe('priced lines', () => {
         thickness: 2,
         width: 100,
         height: 100,
-        designParameters: { baseShape: 'circle' },
-        dxfFile: '0\nEOF\n',
+        designParameters: normalised.design,
+        dxfFile: writeDesignDxf(normalised.design),
       },
+    });
+    const dxf =
+      priced.outcome === 'priced' && priced.line.kind === 'design' ? priced.line.dxfFile : '';
+    // the circle outline and four corner holes
+    expect(dxf.match(/\n\s*CIRCLE\r?\n/g)).toHaveLength(5);
+    expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*4\r?\n/);
+  });
+
+  it('refuses a design whose DXF would not fit into a cart line', () => {
+    const grid = { pattern: 'grid', rows: 100, columns: 100, spacingX: 10, spacingY: 10 };
+    const priced = pricedDesign(
+      {
+        ...circleDesign,
+        designParameters: {
+          baseShape: 'rectangle',
+          dimensions: { width: 1100, height: 1100 },
+          holes: grid,
+        },
+      },
+      circleQuote,
+    );
+    expect(priced).toMatchObject({
+      outcome: 'refused',
+      error: { status: 400, code: 'VALIDATION_FAILED', issues: [{ path: 'designParameters' }] },
     });
   });
 

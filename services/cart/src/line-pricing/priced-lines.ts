@@ -1,17 +1,24 @@
 import {
+  MAX_DESIGN_PARAMETERS_CHARS,
+  MAX_DXF_FILE_CHARS,
   toMoneyString,
   type AddDesignLine,
   type AddProductLine,
   type AddSheetLine,
   type CalculatePriceResponse,
+  type ErrorBody,
+  type JsonObject,
   type GetProductPriceResponse,
   type QuoteDesignResponse,
 } from '@shop/contracts';
+import { parseDesignParameters, writeDesignDxf } from '@shop/part-geometry';
 import type { StoredLine } from '../carts/stored-line.js';
 
-/** A priced line, or why a product cannot go into the cart. */
+/** A priced line, or why it cannot go into the cart. */
 export type PricedLine =
-  { outcome: 'priced'; line: StoredLine } | { outcome: 'out-of-stock'; productName: string };
+  | { outcome: 'priced'; line: StoredLine }
+  | { outcome: 'out-of-stock'; productName: string }
+  | { outcome: 'refused'; error: ErrorBody };
 
 /** A sheet with the pricing service's unit price; the sizes are the ones that were priced. */
 export function pricedSheet(line: AddSheetLine, price: CalculatePriceResponse): PricedLine {
@@ -31,9 +38,39 @@ export function pricedSheet(line: AddSheetLine, price: CalculatePriceResponse): 
   };
 }
 
-/** A design with the pricing service's quote and the part size it measured. */
+function designRefused(message: string): PricedLine {
+  return {
+    outcome: 'refused',
+    error: {
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Invalid input: designParameters',
+      issues: [{ path: 'designParameters', message }],
+    },
+  };
+}
+
+/**
+ * A design with the pricing service's quote and the part size it measured. The cart keeps the
+ * design as part-geometry normalises it and a DXF drawn here from it, never the browser's file,
+ * so the DXF a customer downloads from the cart is always our own drawing of what was priced.
+ */
 export function pricedDesign(line: AddDesignLine, quote: QuoteDesignResponse): PricedLine {
-  const { materialId, thickness, designParameters, dxfFile } = line;
+  const { materialId, thickness } = line;
+  const parsed = parseDesignParameters(line.designParameters);
+  // pricing parsed the same parameters before quoting them, so this only guards against a bug
+  if (!parsed.ok)
+    return designRefused(parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
+  const designParameters = parsed.design as unknown as JsonObject;
+  if (JSON.stringify(designParameters).length > MAX_DESIGN_PARAMETERS_CHARS) {
+    return designRefused(`Must be at most ${MAX_DESIGN_PARAMETERS_CHARS} characters as JSON`);
+  }
+  const dxfFile = writeDesignDxf(parsed.design);
+  if (dxfFile.length > MAX_DXF_FILE_CHARS) {
+    return designRefused(
+      `The drawing has too many elements: its DXF would exceed ${MAX_DXF_FILE_CHARS / 1024} KB`,
+    );
+  }
   return {
     outcome: 'priced',
     line: {

@@ -1,12 +1,21 @@
 import type { CartLine } from '@shop/contracts';
+import { DesignPreview, useStoredDesign } from './design-preview';
 
 const BOX = 48;
 
 /**
- * A small picture of the line: a sheet as a rectangle in its own proportions, a design as a part
- * with holes (its real preview comes with packages/part-geometry), a product as a bar. Decorative.
+ * A small picture of the line: a sheet as a rectangle in its own proportions, a design drawn from
+ * its stored parameters (a generic part if they no longer parse), a product as a bar. Decorative.
  */
 export function LineThumbnail({ line }: { line: CartLine }) {
+  const design = useStoredDesign(line.kind === 'design' ? line.designParameters : undefined);
+  if (line.kind === 'design' && design) {
+    return (
+      <div className="shop:flex shop:min-h-16 shop:min-w-16 shop:shrink-0 shop:items-center shop:justify-center shop:self-start shop:rounded-lg shop:border shop:border-border shop:bg-muted/60 shop:p-1">
+        <DesignPreview design={design} />
+      </div>
+    );
+  }
   return (
     <div
       aria-hidden="true"

@@ -1,0 +1,31 @@
+import { cartResponseSchema, type CartResponse } from '@shop/contracts';
+import type { DesignParameters } from '@shop/part-geometry';
+import { apiRequest, useCartMutation } from '@shop/ui';
+
+/**
+ * `POST /api/cart/from-konfigurator` body (SPEC 7). The price and size are what the visitor saw;
+ * the server measures and prices the design itself and draws its own DXF.
+ */
+export interface AddDesignToCartBody {
+  materialId: number;
+  thickness: number;
+  width: number;
+  height: number;
+  pricePerM2: number;
+  totalPrice: number;
+  quantity: 1;
+  designParameters: DesignParameters;
+  dxfFile: string;
+}
+
+export function addDesignToCart(body: AddDesignToCartBody): Promise<CartResponse> {
+  return apiRequest('/api/cart/from-konfigurator', (data) => cartResponseSchema.parse(data), {
+    method: 'POST',
+    body,
+  });
+}
+
+/** Adds the design; the cart it answers becomes the cached cart (header badge, cart page). */
+export function useAddDesignToCart() {
+  return useCartMutation(addDesignToCart);
+}

@@ -1,0 +1,69 @@
+import type { DesignPriceState } from '../hooks/use-design-price';
+import {
+  useConfiguratorFormats,
+  useConfiguratorTranslation,
+} from '../i18n/configurator-translations';
+
+interface DesignPriceBreakdownProps {
+  state: DesignPriceState;
+  holeCost: number;
+}
+
+/** The live price, row by row, as a table with row headers (a test finds a row by its header). */
+export function DesignPriceBreakdown({ state, holeCost }: DesignPriceBreakdownProps) {
+  const { t } = useConfiguratorTranslation();
+  const formats = useConfiguratorFormats();
+  if (state.status !== 'priced') {
+    return (
+      <p role="status" className="conf:text-sm conf:text-muted-foreground">
+        {state.status === 'waiting' ? t('price.waiting') : t('price.noRow')}
+      </p>
+    );
+  }
+  const { price } = state;
+  const rows = [
+    { key: 'area', value: t('price.areaValue', { value: formats.area(price.areaM2) }) },
+    { key: 'materialCost', value: formats.money(price.materialCost) },
+    {
+      key: 'cuttingLength',
+      value: t('price.lengthValue', { value: formats.length(price.cutLengthM) }),
+    },
+    { key: 'cuttingCost', value: formats.money(price.cuttingCost) },
+    {
+      key: 'holes',
+      value: t('price.holesValue', { count: price.holeCount, price: formats.money(holeCost) }),
+    },
+    { key: 'holeCost', value: formats.money(price.holeCost) },
+  ] as const;
+  return (
+    <table className="conf:w-full conf:border-collapse conf:text-left">
+      <caption className="conf:sr-only">{t('price.caption')}</caption>
+      <tbody className="conf:divide-y conf:divide-border">
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th
+              scope="row"
+              className="conf:py-2 conf:pr-4 conf:text-sm conf:font-normal conf:text-muted-foreground"
+            >
+              {t(`price.${row.key}`)}
+            </th>
+            <td className="conf:py-2 conf:text-right conf:text-sm conf:font-medium conf:tabular-nums">
+              {row.value}
+            </td>
+          </tr>
+        ))}
+        <tr className="conf:border-t-2 conf:border-foreground/70">
+          <th scope="row" className="conf:pt-3 conf:pr-4 conf:text-base conf:font-semibold">
+            {t('price.totalPrice')}
+          </th>
+          <td
+            aria-live="polite"
+            className="conf:pt-3 conf:text-right conf:text-2xl conf:font-bold conf:tabular-nums conf:text-primary"
+          >
+            {formats.money(price.totalPrice)}
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

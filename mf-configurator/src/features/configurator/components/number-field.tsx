@@ -1,0 +1,41 @@
+import { useEffect, useId, useState } from 'react';
+import { fieldClass, fieldLabelClass } from './field-styles';
+
+interface NumberFieldProps {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  step?: number;
+}
+
+/**
+ * SPEC 5: configurator inputs become numbers with no min/max check. The text is kept while it is
+ * not a number yet (an emptied field, a lone '-'), so typing never jumps; only numbers go out.
+ */
+export function NumberField({ label, value, onChange, step = 1 }: NumberFieldProps) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  useEffect(() => {
+    setText((current) => (Number(current) === value && current !== '' ? current : String(value)));
+  }, [value]);
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabelClass}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step={step}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          const parsed = Number(event.target.value);
+          if (event.target.value.trim() !== '' && Number.isFinite(parsed)) onChange(parsed);
+        }}
+        className={fieldClass}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import {
+  defaultHoleSpacing,
+  type BaseShape,
+  type DesignParameters,
+  type HolePattern,
+} from '@shop/part-geometry';
+import { useConfiguratorTranslation } from '../i18n/configurator-translations';
+import { ChoiceField } from './choice-field';
+import { NumberField } from './number-field';
+import { SwitchField } from './switch-field';
+import { TabList } from './tab-list';
+
+type PanelTab = 'shape' | 'dimensions' | 'holes' | 'corners' | 'more';
+const panelTabs: readonly PanelTab[] = ['shape', 'dimensions', 'holes', 'corners', 'more'];
+const baseShapes: readonly BaseShape[] = [
+  'rectangle',
+  'circle',
+  'washer',
+  'flat-connector',
+  'custom-geometry',
+];
+const holePatterns: readonly HolePattern[] = ['none', 'corners', 'grid'];
+
+interface ParameterPanelProps {
+  design: DesignParameters;
+  onChange: (update: (design: DesignParameters) => DesignParameters) => void;
+}
+
+/** SPEC 2 'Configurator': the tabs Form, Maße, Löcher, Ecken and Mehr. */
+export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
+  const { t } = useConfiguratorTranslation();
+  const [tab, setTab] = useState<PanelTab>('shape');
+  const setDimension = (key: keyof DesignParameters['dimensions']) => (value: number) =>
+    onChange((d) => ({ ...d, dimensions: { ...d.dimensions, [key]: value } }));
+  const setHoles = (holes: Partial<DesignParameters['holes']>) =>
+    onChange((d) => ({ ...d, holes: { ...d.holes, ...holes } }));
+  const round = design.baseShape === 'circle' || design.baseShape === 'washer';
+
+  return (
+    <TabList
+      label={t('panel.label')}
+      tabs={panelTabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+      selected={tab}
+      onSelect={setTab}
+    >
+      <div className="conf:grid conf:gap-4">
+        {tab === 'shape' && (
+          <ChoiceField
+            label={t('fields.baseShape')}
+            value={design.baseShape}
+            onChange={(value) => onChange((d) => ({ ...d, baseShape: value as BaseShape }))}
+            choices={baseShapes.map((shape) => ({ value: shape, label: t(`shapes.${shape}`) }))}
+          />
+        )}
+        {tab === 'dimensions' && round && (
+          <>
+            <NumberField
+              label={t('fields.diameter')}
+              value={design.dimensions.diameter}
+              onChange={setDimension('diameter')}
+            />
+            {design.baseShape === 'washer' && (
+              <NumberField
+                label={t('fields.innerDiameter')}
+                value={design.dimensions.innerDiameter}
+                onChange={setDimension('innerDiameter')}
+              />
+            )}
+          </>
+        )}
+        {tab === 'dimensions' && !round && (
+          <>
+            <NumberField
+              label={t('fields.width')}
+              value={design.dimensions.width}
+              onChange={setDimension('width')}
+            />
+            <NumberField
+              label={t('fields.height')}
+              value={design.dimensions.height}
+              onChange={setDimension('height')}
+            />
+          </>
+        )}
+        {tab === 'holes' && (
+          <>
+            <ChoiceField
+              label={t('fields.holePattern')}
+              value={design.holes.pattern}
+              onChange={(value) => {
+                const pattern = value as HolePattern;
+                const spacing = defaultHoleSpacing(pattern);
+                setHoles({ pattern, spacingX: spacing, spacingY: spacing });
+              }}
+              choices={(design.holes.pattern === 'custom'
+                ? [...holePatterns, 'custom' as const]
+                : holePatterns
+              ).map((pattern) => ({ value: pattern, label: t(`patterns.${pattern}`) }))}
+            />
+            {design.holes.pattern !== 'none' && (
+              <NumberField
+                label={t('fields.holeDiameter')}
+                value={design.holes.diameter}
+                step={0.1}
+                onChange={(diameter) => setHoles({ diameter })}
+              />
+            )}
+            {design.holes.pattern === 'grid' && (
+              <div className="conf:grid conf:grid-cols-2 conf:gap-4">
+                <NumberField
+                  label={t('fields.rows')}
+                  value={design.holes.rows}
+                  onChange={(rows) => setHoles({ rows })}
+                />
+                <NumberField
+                  label={t('fields.columns')}
+                  value={design.holes.columns}
+                  onChange={(columns) => setHoles({ columns })}
+                />
+              </div>
+            )}
+            {(design.holes.pattern === 'grid' || design.holes.pattern === 'corners') && (
+              <div className="conf:grid conf:grid-cols-2 conf:gap-4">
+                <NumberField
+                  label={t('fields.spacingX')}
+                  value={design.holes.spacingX}
+                  onChange={(spacingX) => setHoles({ spacingX })}
+                />
+                <NumberField
+                  label={t('fields.spacingY')}
+                  value={design.holes.spacingY}
+                  onChange={(spacingY) => setHoles({ spacingY })}
+                />
+              </div>
+            )}
+            {design.holes.pattern === 'corners' && (
+              <SwitchField
+                label={t('fields.includeCenter')}
+                checked={design.holes.includeCenter}
+                onChange={(includeCenter) => setHoles({ includeCenter })}
+              />
+            )}
+          </>
+        )}
+        {tab === 'corners' && (
+          <>
+            <SwitchField
+              label={t('fields.roundedCorners')}
+              checked={design.features.roundedCorners}
+              onChange={(roundedCorners) =>
+                onChange((d) => ({ ...d, features: { ...d.features, roundedCorners } }))
+              }
+            />
+            <NumberField
+              label={t('fields.cornerRadius')}
+              value={design.features.cornerRadius}
+              onChange={(cornerRadius) =>
+                onChange((d) => ({ ...d, features: { ...d.features, cornerRadius } }))
+              }
+            />
+          </>
+        )}
+        {tab === 'more' && (
+          <div className="conf:text-sm">
+            <p className="conf:text-muted-foreground">{t('more.intro')}</p>
+            <ul className="conf:mt-2 conf:list-disc conf:space-y-1 conf:pl-5">
+              {(['lines', 'arcs', 'rectangles', 'snapping'] as const).map((key) => (
+                <li key={key}>{t(`more.${key}`)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </TabList>
+  );
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button, Card } from '@shop/ui';
+import type { DesignParameters } from '@shop/part-geometry';
+import type { DesignPriceState } from '../hooks/use-design-price';
+import { useConfiguratorTranslation } from '../i18n/configurator-translations';
+import { DesignActions } from './design-actions';
+import { DesignPreview } from './design-preview';
+import { TabList } from './tab-list';
+import { ZOOM_START, ZoomControls } from './zoom-controls';
+
+// The editor is the heavier half of the page and most visitors only use the form: loaded on demand.
+const DrawingEditor = lazy(() =>
+  import('../../editor/drawing-editor').then((module) => ({ default: module.DrawingEditor })),
+);
+
+type ViewMode = 'preview' | 'editor';
+
+interface PreviewCardProps {
+  design: DesignParameters;
+  onDesignChange: (next: DesignParameters) => void;
+  materialId: number | null;
+  thickness: number | null;
+  priceState: DesignPriceState;
+}
+
+/** SPEC 2: preview card with the tabs Vorschau and Editor, dimension toggle, zoom and buttons. */
+export function PreviewCard(props: PreviewCardProps) {
+  const { t } = useConfiguratorTranslation();
+  const [mode, setMode] = useState<ViewMode>('preview');
+  const [zoom, setZoom] = useState(ZOOM_START);
+  const [showDimensions, setShowDimensions] = useState(false);
+
+  return (
+    <Card className="conf:flex conf:flex-col conf:gap-4 conf:p-4 conf:sm:p-6">
+      <div className="conf:flex conf:flex-wrap conf:items-center conf:justify-between conf:gap-2">
+        <h2 className="conf:text-lg conf:font-semibold">{t('preview.title')}</h2>
+        <div className="conf:flex conf:flex-wrap conf:items-center conf:gap-2">
+          <Button
+            variant="outline"
+            aria-pressed={showDimensions}
+            onClick={() => setShowDimensions((shown) => !shown)}
+          >
+            {showDimensions ? t('preview.hideDimensions') : t('preview.showDimensions')}
+          </Button>
+          <ZoomControls zoom={zoom} onZoom={setZoom} />
+        </div>
+      </div>
+      <TabList
+        label={t('preview.title')}
+        tabs={[
+          { key: 'preview', label: t('preview.tabPreview') },
+          { key: 'editor', label: t('preview.tabEditor') },
+        ]}
+        selected={mode}
+        onSelect={setMode}
+      >
+        {mode === 'preview' ? (
+          <DesignPreview design={props.design} zoom={zoom} showDimensions={showDimensions} />
+        ) : (
+          <Suspense fallback={<div className="conf:h-96" />}>
+            <DrawingEditor
+              design={props.design}
+              onDesignChange={props.onDesignChange}
+              zoom={zoom}
+              showDimensions={showDimensions}
+            />
+          </Suspense>
+        )}
+      </TabList>
+      <DesignActions
+        design={props.design}
+        materialId={props.materialId}
+        thickness={props.thickness}
+        priceState={props.priceState}
+      />
+    </Card>
+  );
+}

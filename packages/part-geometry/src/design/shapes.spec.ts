@@ -1,0 +1,234 @@
+import { describe, expect, it } from '@jest/globals';
+import * as fc from 'fast-check';
+import {
+  defaultDesignParameters,
+  deleteDesignElement,
+  designShapes,
+  designSnapPoints,
+  designViewBox,
+  parseDesignParameters,
+  writeDesignDxf,
+  type DesignParameters,
+} from './index.js';
+import {
+  countDxfEntities,
+  designArbitrary,
+  expectedEntities,
+} from './test-designs.test-support.js';
+
+function design(patch: (d: DesignParameters) => void): DesignParameters {
+  const d = defaultDesignParameters();
+  patch(d);
+  return d;
+}
+
+/** Number of SVG arc commands in path data (a full circle is two). */
+function arcCommands(d: string): number {
+  return (d.match(/A/g) ?? []).length;
+}
+
+describe('designShapes', () => {
+  it('draws the default rectangle as one closed outline in design coordinates', () => {
+    expect(designShapes(defaultDesignParameters())).toEqual([
+      { ref: { kind: 'outline' }, d: 'M0 0L200 0L200 150L0 150L0 0Z' },
+    ]);
+  });
+
+  it('draws a rounded rectangle as 4 lines and 4 arcs in one path', () => {
+    const [outline] = designShapes(design((d) => (d.features.roundedCorners = true)));
+    expect(outline?.d).toBe(
+      'M10 0L190 0A10 10 0 0 1 200 10L200 140A10 10 0 0 1 190 150L10 150A10 10 0 0 1 0 140L0 10A10 10 0 0 1 10 0Z',
+    );
+  });
+
+  it('centres a 3 x 3 grid with its spacing and the corners pattern at half-spacing offsets', () => {
+    const grid = designShapes(
+      design((d) => ((d.holes.pattern = 'grid'), (d.holes.spacingX = 20), (d.holes.spacingY = 30))),
+    );
+    expect(grid).toHaveLength(10);
+    expect(grid[1]).toEqual({
+      ref: { kind: 'hole', pattern: 'grid', index: 0 },
+      d: 'M77.5 45A2.5 2.5 0 1 1 82.5 45A2.5 2.5 0 1 1 77.5 45Z',
+    });
+    const corners = designShapes(
+      design((d) => ((d.holes.pattern = 'corners'), (d.holes.includeCenter = true))),
+    );
+    expect(corners.slice(1).map((s) => s.d.slice(0, s.d.indexOf('A')))).toEqual([
+      'M72.5 50',
+      'M122.5 50',
+      'M122.5 100',
+      'M72.5 100',
+      'M97.5 75',
+    ]);
+  });
+
+  it('draws a washer as two circles around the centre of its diameter box', () => {
+    const [outline] = designShapes(design((d) => (d.baseShape = 'washer')));
+    expect(outline?.d).toBe(
+      'M0 50A50 50 0 1 1 100 50A50 50 0 1 1 0 50ZM25 50A25 25 0 1 1 75 50A25 25 0 1 1 25 50Z',
+    );
+  });
+
+  it('yields one shape per element with the expected arcs for random designs', () => {
+    fc.assert(
+      fc.property(designArbitrary, (d) => {
+        const shapes = designShapes(d);
+        const expected = expectedEntities(d);
+        const holes = shapes.filter((s) => s.ref.kind === 'hole').length;
+        expect(shapes[0]?.ref).toEqual({ kind: 'outline' });
+        expect(shapes.filter((s) => s.ref.kind === 'cutout')).toHaveLength(d.cutouts.length);
+        expect(shapes.filter((s) => s.ref.kind === 'customLine').map((s) => s.ref)).toEqual(
+          d.customLines.map((l) => ({ kind: 'customLine', id: l.id })),
+        );
+        expect(shapes).toHaveLength(1 + holes + d.cutouts.length + d.customLines.length);
+        const arcs = shapes.reduce((sum, s) => sum + arcCommands(s.d), 0);
+        expect(arcs).toBe(expected.CIRCLE * 2 + expected.ARC);
+        for (const s of shapes) expect(s.d).not.toMatch(/NaN|Infinity/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('designViewBox', () => {
+  it('grows the part box by the margin and includes drawings outside the part', () => {
+    expect(designViewBox(defaultDesignParameters(), 30)).toEqual({
+      x: -30,
+      y: -30,
+      width: 260,
+      height: 210,
+    });
+    const d = design(
+      (d) =>
+        (d.customLines = [
+          {
+            id: 'a',
+            type: 'line',
+            points: [
+              { x: -10, y: 0 },
+              { x: 250, y: 300 },
+            ],
+          },
+        ]),
+    );
+    expect(designViewBox(d, 0)).toEqual({ x: -10, y: 0, width: 260, height: 300 });
+    expect(
+      designViewBox(
+        design((d) => (d.baseShape = 'circle')),
+        20,
+      ),
+    ).toEqual({ x: -20, y: -20, width: 140, height: 140 });
+  });
+});
+
+describe('designSnapPoints', () => {
+  it('snaps to the corners and centre of a rectangle', () => {
+    expect(designSnapPoints(defaultDesignParameters())).toEqual([
+      { x: 0, y: 0 },
+      { x: 200, y: 0 },
+      { x: 200, y: 150 },
+      { x: 0, y: 150 },
+      { x: 100, y: 75 },
+    ]);
+  });
+
+  it('snaps to the axis extremes of a washer, outer and inner', () => {
+    expect(designSnapPoints(design((d) => (d.baseShape = 'washer')))).toEqual([
+      { x: 0, y: 50 },
+      { x: 100, y: 50 },
+      { x: 50, y: 0 },
+      { x: 50, y: 100 },
+      { x: 25, y: 50 },
+      { x: 75, y: 50 },
+      { x: 50, y: 25 },
+      { x: 50, y: 75 },
+    ]);
+  });
+});
+
+describe('deleteDesignElement (SPEC 4)', () => {
+  it('sets the pattern to none for corner or grid holes', () => {
+    const d = design((d) => (d.holes.pattern = 'grid'));
+    expect(deleteDesignElement(d, { kind: 'hole', pattern: 'grid', index: 4 }).holes.pattern).toBe(
+      'none',
+    );
+    expect(d.holes.pattern).toBe('grid');
+  });
+
+  it('removes one custom hole, the centre one, and sets none once the list is empty', () => {
+    const d = design((d) => {
+      d.holes.pattern = 'custom';
+      d.holes.positions = [
+        { x: 1, y: 1 },
+        { x: 2, y: 2 },
+      ];
+      d.holes.includeCenter = true;
+    });
+    const first = deleteDesignElement(d, { kind: 'hole', pattern: 'custom', index: 0 });
+    expect(first.holes).toMatchObject({
+      pattern: 'custom',
+      positions: [{ x: 2, y: 2 }],
+      includeCenter: true,
+    });
+    const centre = deleteDesignElement(first, { kind: 'hole', pattern: 'custom', index: 1 });
+    expect(centre.holes).toMatchObject({ pattern: 'custom', includeCenter: false });
+    expect(
+      deleteDesignElement(centre, { kind: 'hole', pattern: 'custom', index: 0 }).holes.pattern,
+    ).toBe('none');
+  });
+
+  it('removes cutouts and custom lines, and turns rounded corners off for the outline', () => {
+    const d = design((d) => {
+      d.features.roundedCorners = true;
+      d.cutouts = [
+        { type: 'circle', x: 10, y: 10, diameter: 5 },
+        { type: 'rectangle', x: 1, y: 1, width: 2, height: 2 },
+      ];
+      d.customLines = [
+        { id: 'a', type: 'point', points: [{ x: 0, y: 0 }] },
+        { id: 'b', type: 'point', points: [{ x: 1, y: 1 }] },
+      ];
+    });
+    expect(deleteDesignElement(d, { kind: 'cutout', index: 0 }).cutouts).toEqual([d.cutouts[1]]);
+    expect(deleteDesignElement(d, { kind: 'customLine', id: 'a' }).customLines).toEqual([
+      d.customLines[1],
+    ]);
+    expect(deleteDesignElement(d, { kind: 'outline' }).features.roundedCorners).toBe(false);
+  });
+});
+
+describe('writeDesignDxf', () => {
+  it('writes millimetre units, layer 0 and the SPEC 9 entities of a rounded rectangle with a grid', () => {
+    const dxf = writeDesignDxf(
+      design((d) => ((d.features.roundedCorners = true), (d.holes.pattern = 'grid'))),
+    );
+    expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*4\r?\n/);
+    expect(dxf).toMatch(/\$ACADVER\r?\n\s*1\r?\n\s*AC1021/);
+    expect(countDxfEntities(dxf)).toEqual({ CIRCLE: 9, LINE: 4, ARC: 4, LWPOLYLINE: 0, POINT: 0 });
+  });
+
+  it('writes exactly the expected entities for random valid designs', () => {
+    fc.assert(
+      fc.property(designArbitrary, (d) => {
+        expect(parseDesignParameters(d).ok).toBe(true);
+        const dxf = writeDesignDxf(d);
+        expect(countDxfEntities(dxf)).toEqual(expectedEntities(d));
+        expect(dxf).not.toMatch(/NaN|Infinity/);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses non-finite numbers instead of writing them', () => {
+    expect(() => writeDesignDxf(design((d) => (d.dimensions.width = Number.NaN)))).toThrow(
+      RangeError,
+    );
+    expect(() =>
+      writeDesignDxf(
+        design(
+          (d) => (d.customLines = [{ id: 'p', type: 'point', points: [{ x: Infinity, y: 0 }] }]),
+        ),
+      ),
+    ).toThrow(RangeError);
+  });
+});
