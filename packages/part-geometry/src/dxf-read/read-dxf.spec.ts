@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkDxfInput, readDxf, type DxfReadResult } from './index.js';
+
+// Every corpus file against metrics computed independently by test-corpus/generate.py (ezdxf).
+const corpus = join(dirname(fileURLToPath(import.meta.url)), '../../test-corpus');
+
+interface Expected {
+  ok: boolean;
+  code?: string;
+  cutLengthMm: number;
+  pierceCount: number;
+  boundingBox: { widthMm: number; heightMm: number; minXMm: number; minYMm: number };
+  netAreaMm2: number | null;
+  contours: { outer: number; holes: number; open: number };
+  units: string;
+  findings: string[];
+  duplicateCount?: number;
+}
+
+const expected = JSON.parse(readFileSync(join(corpus, 'expected.json'), 'utf8')) as Record<
+  string,
+  Expected
+>;
+
+function read(name: string): { result: DxfReadResult; head: ReturnType<typeof checkDxfInput> } {
+  const bytes = readFileSync(join(corpus, 'files', name));
+  return { result: readDxf(bytes.toString('utf8')), head: checkDxfInput(new Uint8Array(bytes)) };
+}
+
+describe('readDxf on the corpus', () => {
+  const names = Object.keys(expected);
+
+  it('covers every generated file', () => {
+    expect(names.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(names)('%s', (name) => {
+    const want = expected[name]!;
+    const { result, head } = read(name);
+    if (!want.ok) {
+      expect(result).toMatchObject({ ok: false, code: want.code });
+      if (want.code !== 'malformed' && want.code !== 'no_geometry' && want.code !== 'too_complex') {
+        expect(head).toMatchObject({ ok: false, code: want.code });
+      }
+      return;
+    }
+    expect(head).toEqual({ ok: true });
+    if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`);
+    const { metrics, findings } = result;
+    expect(Math.abs(metrics.cutLengthMm - want.cutLengthMm)).toBeLessThanOrEqual(
+      want.cutLengthMm * 0.001,
+    );
+    expect(metrics.pierceCount).toBe(want.pierceCount);
+    for (const key of ['widthMm', 'heightMm', 'minXMm', 'minYMm'] as const) {
+      expect(Math.abs(metrics.boundingBox[key] - want.boundingBox[key])).toBeLessThanOrEqual(0.01);
+    }
+    if (want.netAreaMm2 === null) expect(metrics.netAreaMm2).toBeNull();
+    else
+      expect(Math.abs(metrics.netAreaMm2! - want.netAreaMm2)).toBeLessThanOrEqual(
+        want.netAreaMm2 * 0.001,
+      );
+    expect(metrics.contours).toEqual(want.contours);
+    expect(metrics.units).toBe(want.units);
+    expect(findings.map((finding) => finding.code).sort()).toEqual([...want.findings].sort());
+    if (want.duplicateCount !== undefined) {
+      expect(findings.find((finding) => finding.code === 'duplicate_geometry')?.count).toBe(
+        want.duplicateCount,
+      );
+    }
+  });
+
+  it('refuses a self-referencing block within 2 s', () => {
+    const started = Date.now();
+    expect(read('r2000-self-reference.dxf').result).toMatchObject({
+      ok: false,
+      code: 'too_complex',
+    });
+    expect(read('r2000-billion-entities.dxf').result).toMatchObject({
+      ok: false,
+      code: 'too_complex',
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('honours maxBlockDepth and maxEntities', () => {
+    const text = readFileSync(join(corpus, 'files', 'r2018-nested-blocks.dxf'), 'utf8');
+    expect(readDxf(text, { maxBlockDepth: 1 })).toMatchObject({ ok: false, code: 'too_complex' });
+    expect(readDxf(text, { maxEntities: 5 })).toMatchObject({ ok: false, code: 'too_complex' });
+  });
+
+  it('reports progress from 0 to 1', () => {
+    const text = readFileSync(join(corpus, 'files', 'r2000-1000-holes.dxf'), 'utf8');
+    const seen: number[] = [];
+    readDxf(text, { onProgress: (fraction) => seen.push(fraction) });
+    expect(seen[0]).toBe(0);
+    expect(seen[seen.length - 1]).toBe(1);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+  });
+
+  it('draws the preview as one path per role, y down, from the top-left', () => {
+    const text = readFileSync(join(corpus, 'files', 'r2000-1000-holes.dxf'), 'utf8');
+    const result = readDxf(text);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.preview.paths.map((path) => path.role)).toEqual(['outer', 'hole']);
+    expect(result.preview.paths[0]!.d.startsWith('M0 510')).toBe(true);
+    expect(result.preview.paths[1]!.d.match(/M/g)).toHaveLength(1000);
+  });
+
+  it('closes the spline arch with its line', () => {
+    const result = read('r2000-splines.dxf').result;
+    expect(result.ok).toBe(true);
+  });
+});
+
+describe('checkDxfInput', () => {
+  it('tells DWG apart and hints to save as DXF', () => {
+    const check = checkDxfInput('AC1027\0\0\0');
+    expect(check).toMatchObject({ ok: false, code: 'not_dxf' });
+    expect(!check.ok && check.hint).toMatch(/DXF/);
+  });
+
+  it('recognises the binary DXF sentinel, PDF and ZIP', () => {
+    expect(checkDxfInput('AutoCAD Binary DXF\r\n\x1a\0')).toMatchObject({
+      code: 'unsupported_binary_dxf',
+    });
+    expect(checkDxfInput('%PDF-1.7')).toMatchObject({ code: 'not_dxf' });
+    expect(checkDxfInput(new Uint8Array([0x50, 0x4b, 3, 4, 0]))).toMatchObject({ code: 'not_dxf' });
+    expect(checkDxfInput('  \n ')).toMatchObject({ code: 'empty' });
+    expect(checkDxfInput('  0\nSECTION\n  2\nHEADER\n')).toEqual({ ok: true });
+  });
+});
