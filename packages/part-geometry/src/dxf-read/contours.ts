@@ -22,25 +22,41 @@ export interface Contour {
   role: 'outer' | 'hole' | 'open';
 }
 
+function measure(path: Path): Contour {
+  const box = emptyBox();
+  growBox(box, path);
+  return {
+    path,
+    length: pathLength(path),
+    area: path.closed ? signedArea(path) : 0,
+    box,
+    role: path.closed ? 'outer' : 'open',
+  };
+}
+
 function round3(value: number): number {
   return Math.round(value * 1000);
 }
 
 /** Splits open paths into single segments, removing exact duplicates (same ends, same arc). */
-function explodeAndDedupe(paths: Path[]): { closed: Path[]; segments: Path[]; duplicates: number } {
+function explodeAndDedupe(paths: Path[]): {
+  closed: Contour[];
+  segments: Path[];
+  duplicates: number;
+} {
   const seen = new Set<string>();
-  const closed: Path[] = [];
+  const closed: Contour[] = [];
   const segments: Path[] = [];
   let duplicates = 0;
   for (const path of paths) {
     if (path.closed) {
-      const box = emptyBox();
-      growBox(box, path);
-      const key = `C${round3(box.minX)},${round3(box.minY)},${round3(box.maxX)},${round3(box.maxY)},${round3(pathLength(path))},${round3(Math.abs(signedArea(path)))}`;
+      const contour = measure(path);
+      const { box } = contour;
+      const key = `C${round3(box.minX)},${round3(box.minY)},${round3(box.maxX)},${round3(box.maxY)},${round3(contour.length)},${round3(Math.abs(contour.area))}`;
       if (seen.has(key)) duplicates += 1;
       else {
         seen.add(key);
-        closed.push(path);
+        closed.push(contour);
       }
       continue;
     }
@@ -157,8 +173,6 @@ function chain(segments: Path[]): Path[] {
     if (closed) {
       xy.splice(n - 2, 2);
       bulges.splice(bulges.length - 1, 1);
-    } else if (n === 4 && (bulges[0] ?? 0) !== 0) {
-      // A single arc cannot close itself (a full circle arrives as CIRCLE).
     }
     result.push({ xy, bulges, closed });
   }
@@ -221,34 +235,24 @@ function classify(closed: Contour[]): void {
   closed.forEach((contour, index) => {
     const px = contour.path.xy[0] as number;
     const py = contour.path.xy[1] as number;
-    const candidates = [...(grid.get(cellX(px) * side + cellY(py)) ?? []), ...wide];
     let depth = 0;
-    for (const other of candidates) {
-      if (other === index || rank[other]! > rank[index]!) continue;
+    const test = (other: number): void => {
+      if (other === index || rank[other]! > rank[index]!) return;
       const box = closed[other]!.box;
-      if (box.minX > contour.box.minX || box.maxX < contour.box.maxX) continue;
-      if (box.minY > contour.box.minY || box.maxY < contour.box.maxY) continue;
+      if (box.minX > contour.box.minX || box.maxX < contour.box.maxX) return;
+      if (box.minY > contour.box.minY || box.maxY < contour.box.maxY) return;
       if (pointInPolygon(px, py, polygonOf(other))) depth += 1;
-    }
+    };
+    for (const other of grid.get(cellX(px) * side + cellY(py)) ?? []) test(other);
+    for (const other of wide) test(other);
     contour.role = depth % 2 === 0 ? 'outer' : 'hole';
   });
 }
 
 export function buildContours(paths: Path[]): { contours: Contour[]; duplicates: number } {
   const { closed, segments, duplicates } = explodeAndDedupe(paths);
-  const chained = chain(segments);
-  const contours: Contour[] = [];
-  for (const path of [...closed, ...chained]) {
-    const box = emptyBox();
-    growBox(box, path);
-    contours.push({
-      path,
-      length: pathLength(path),
-      area: path.closed ? signedArea(path) : 0,
-      box,
-      role: path.closed ? 'outer' : 'open',
-    });
-  }
+  const contours = closed;
+  for (const path of chain(segments)) contours.push(measure(path));
   classify(contours.filter((contour) => contour.role !== 'open'));
   return { contours, duplicates };
 }

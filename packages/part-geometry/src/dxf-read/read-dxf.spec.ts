@@ -131,3 +131,40 @@ describe('checkDxfInput', () => {
     expect(checkDxfInput('  0\nSECTION\n  2\nHEADER\n')).toEqual({ ok: true });
   });
 });
+
+describe('readDxf at scale', () => {
+  function linesDxf(segments: Array<[number, number, number, number]>): string {
+    const body = segments
+      .map(([x1, y1, x2, y2]) => `0\nLINE\n8\n0\n10\n${x1}\n20\n${y1}\n11\n${x2}\n21\n${y2}\n`)
+      .join('');
+    return `0\nSECTION\n2\nHEADER\n9\n$INSUNITS\n70\n4\n0\nENDSEC\n0\nSECTION\n2\nENTITIES\n${body}0\nENDSEC\n0\nEOF\n`;
+  }
+
+  it('chains 100,000 shuffled, partly reversed lines into one closed contour', () => {
+    const n = 100_000;
+    const points = Array.from({ length: n }, (_, k): [number, number] => [
+      1000 * Math.cos((2 * Math.PI * k) / n),
+      1000 * Math.sin((2 * Math.PI * k) / n),
+    ]);
+    const segments = points.map((point, k): [number, number, number, number] => {
+      const next = points[(k + 1) % n]!;
+      return k % 3 === 0
+        ? [next[0], next[1], point[0], point[1]]
+        : [point[0], point[1], next[0], next[1]];
+    });
+    // Deterministic shuffle.
+    for (let i = segments.length - 1, seed = 8; i > 0; i -= 1) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      const j = seed % (i + 1);
+      [segments[i], segments[j]] = [segments[j]!, segments[i]!];
+    }
+    const started = Date.now();
+    const result = readDxf(linesDxf(segments));
+    const elapsed = Date.now() - started;
+    if (!result.ok) throw new Error(result.message);
+    expect(result.metrics.contours).toEqual({ outer: 1, holes: 0, open: 0 });
+    expect(result.metrics.pierceCount).toBe(1);
+    expect(Math.abs(result.metrics.netAreaMm2! - Math.PI * 1e6)).toBeLessThan(1e6 * 0.001);
+    expect(elapsed).toBeLessThan(15_000);
+  });
+});
