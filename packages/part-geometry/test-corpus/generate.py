@@ -24,7 +24,10 @@ expected = {}
 def leaves(entities):
     for entity in entities:
         kind = entity.dxftype()
-        if kind == "INSERT":
+        if kind == "INSERT" and entity.mcount > 1:
+            for single in entity.multi_insert():
+                yield from leaves(single.virtual_entities())
+        elif kind == "INSERT":
             yield from leaves(entity.virtual_entities())
         elif kind not in SKIP:
             yield entity
@@ -167,6 +170,18 @@ def main():
     one = 6000 - 3 * math.pi * 16 - math.pi * 4
     area = 4 * one + one + 2 * one  # scale 2 x 2, mirrored, scale 2 x 1
     save(doc, "r2018-nested-blocks.dxf", 15, 3, 12, 0, area, "mm", ["insert", "multiple_parts"])
+
+    # A 3 x 2 MINSERT array of a rotated slot plate, and an INSERT with extrusion -Z.
+    doc = new("R2000", 4)
+    tab = doc.blocks.new("TAB", base_point=(10, 10))
+    tab.add_lwpolyline([(0, 0), (40, 0), (40, 20), (0, 20)], close=True)
+    tab.add_lwpolyline([(15, 10, 1), (25, 10, 1)], format="xyb", close=True)  # circle r 5
+    msp = doc.modelspace()
+    msp.add_blockref("TAB", (0, 0), dxfattribs={
+        "rotation": 15, "column_count": 3, "row_count": 2, "column_spacing": 60, "row_spacing": 40})
+    msp.add_blockref("TAB", (-100, 0), dxfattribs={"extrusion": (0, 0, -1), "rotation": 10})
+    area = 7 * (800 - math.pi * 25)
+    save(doc, "r2000-minsert-extruded-insert.dxf", 14, 7, 7, 0, area, "mm", ["insert", "multiple_parts"])
 
     # Extrusion (0, 0, -1): OCS x is mirrored in world coordinates.
     doc = new("R2000", 4)

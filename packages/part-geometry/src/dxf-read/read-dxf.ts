@@ -29,7 +29,9 @@ function round(value: number, places: number): number {
 export function readDxf(text: string, options: DxfReadOptions = {}): DxfReadResult {
   const check = checkDxfInput(text);
   if (!check.ok) return check;
-  if (!/(^|\n)\s*EOF\s*$/.test(text.slice(-64))) {
+  // The parser returns whatever it read from a truncated file; a complete one ends with EOF
+  // (old DOS writers add a Ctrl-Z).
+  if (!/(^|\n)\s*EOF[\s\x1a\0]*$/.test(text.slice(-64))) {
     return {
       ok: false,
       code: 'malformed',
