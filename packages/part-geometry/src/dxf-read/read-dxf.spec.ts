@@ -108,9 +108,10 @@ describe('readDxf on the corpus', () => {
     expect(result.preview.paths[1]!.d.match(/M/g)).toHaveLength(1000);
   });
 
-  it('closes the spline arch with its line', () => {
-    const result = read('r2000-splines.dxf').result;
-    expect(result.ok).toBe(true);
+  it('accepts CRLF line ends and a DOS Ctrl-Z after EOF', () => {
+    const text = readFileSync(join(corpus, 'files', 'r2000-multiple-parts.dxf'), 'utf8');
+    const result = readDxf(`${text.replace(/\n/g, '\r\n')}\u001a`);
+    expect(result).toMatchObject({ ok: true, metrics: { pierceCount: 2 } });
   });
 });
 

@@ -31,7 +31,9 @@ export function readDxf(text: string, options: DxfReadOptions = {}): DxfReadResu
   if (!check.ok) return check;
   // The parser returns whatever it read from a truncated file; a complete one ends with EOF
   // (old DOS writers add a Ctrl-Z).
-  if (!/(^|\n)\s*EOF[\s\x1a\0]*$/.test(text.slice(-64))) {
+  let end = text.length;
+  while (end > 0 && ' \t\r\n\u001a\u0000'.includes(text[end - 1] ?? '')) end -= 1;
+  if (!/(^|\n)\s*EOF$/.test(text.slice(Math.max(0, end - 64), end))) {
     return {
       ok: false,
       code: 'malformed',
