@@ -133,6 +133,30 @@ describe('checkDxfInput', () => {
   });
 });
 
+describe('readDxf on damaged files', () => {
+  it('never throws on cut, shuffled or garbled corpus files', () => {
+    const names = Object.keys(expected).filter((name) => expected[name]!.ok);
+    let seed = 8;
+    const random = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    for (const name of names) {
+      const lines = readFileSync(join(corpus, 'files', name), 'utf8').split('\n');
+      for (let round = 0; round < 20; round += 1) {
+        const copy = [...lines];
+        const cut = Math.floor(random() * copy.length);
+        if (round % 2 === 0) copy.splice(cut, Math.floor(random() * 40));
+        else copy[cut] = ['', 'NaN', '1e400', '-', 'SECTION', 'INSERT', '\u0000'][round % 7]!;
+        copy.push('0', 'EOF');
+        const result = readDxf(copy.join('\n'));
+        expect(typeof result.ok).toBe('boolean');
+        if (result.ok) expect(Number.isFinite(result.metrics.cutLengthMm)).toBe(true);
+      }
+    }
+  });
+});
+
 describe('readDxf at scale', () => {
   function linesDxf(segments: Array<[number, number, number, number]>): string {
     const body = segments

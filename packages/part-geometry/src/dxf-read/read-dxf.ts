@@ -27,6 +27,19 @@ function round(value: number, places: number): number {
 }
 
 export function readDxf(text: string, options: DxfReadOptions = {}): DxfReadResult {
+  try {
+    return readChecked(text, options);
+  } catch (error) {
+    // The parser and our geometry take any text; a file that still trips them is malformed.
+    return {
+      ok: false,
+      code: 'malformed',
+      message: `The DXF file could not be read: ${String(error)}`,
+    };
+  }
+}
+
+function readChecked(text: string, options: DxfReadOptions): DxfReadResult {
   const check = checkDxfInput(text);
   if (!check.ok) return check;
   // The parser returns whatever it read from a truncated file; a complete one ends with EOF
@@ -137,6 +150,12 @@ export function readDxf(text: string, options: DxfReadOptions = {}): DxfReadResu
   const { contours, duplicates } = buildContours(kept);
   progress(0.95);
   const metrics = computeMetrics(contours, units);
+  const box = metrics.boundingBox;
+  if (
+    ![metrics.cutLengthMm, box.widthMm, box.heightMm, box.minXMm, box.minYMm].every(Number.isFinite)
+  ) {
+    return { ok: false, code: 'malformed', message: 'The drawing has coordinates out of range.' };
+  }
   addFindings(findings, tally, duplicates, metrics);
   const preview = buildPreview(contours, metrics);
   progress(1);
