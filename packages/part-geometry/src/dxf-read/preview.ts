@@ -29,9 +29,10 @@ export function buildPreview(contours: Contour[], metrics: DxfQuoteMetrics): Dxf
       );
       const sweep = 4 * Math.atan(bulge);
       const r = format(chord / (2 * Math.abs(Math.sin(sweep / 2))));
-      // Counter-clockwise in drawing coordinates is the positive-angle sweep once y points down.
+      // Flipping y keeps the picture, so a counter-clockwise arc (positive bulge) still turns
+      // counter-clockwise on screen, which in SVG's y-down frame is sweep-flag 0.
       out.push(
-        `A${r} ${r} 0 ${Math.abs(bulge) > 1 ? 1 : 0} ${bulge > 0 ? 1 : 0} ${x(i + 1)} ${y(i + 1)}`,
+        `A${r} ${r} 0 ${Math.abs(bulge) > 1 ? 1 : 0} ${bulge > 0 ? 0 : 1} ${x(i + 1)} ${y(i + 1)}`,
       );
     }
     if (closed) out.push('Z');

@@ -108,6 +108,65 @@ describe('readDxf on the corpus', () => {
     expect(result.preview.paths[1]!.d.match(/M/g)).toHaveLength(1000);
   });
 
+  it('draws a counter-clockwise arc with SVG sweep-flag 0 after flipping y', () => {
+    // Quarter arc from (10, 0) to (0, 10) about the origin, closed by two lines through (0, 0).
+    const text = [
+      '0',
+      'SECTION',
+      '2',
+      'ENTITIES',
+      '0',
+      'ARC',
+      '8',
+      '0',
+      '10',
+      '0',
+      '20',
+      '0',
+      '40',
+      '10',
+      '50',
+      '0',
+      '51',
+      '90',
+      '0',
+      'LINE',
+      '8',
+      '0',
+      '10',
+      '0',
+      '20',
+      '10',
+      '11',
+      '0',
+      '21',
+      '0',
+      '0',
+      'LINE',
+      '8',
+      '0',
+      '10',
+      '0',
+      '20',
+      '0',
+      '11',
+      '10',
+      '21',
+      '0',
+      '0',
+      'ENDSEC',
+      '0',
+      'EOF',
+      '',
+    ].join('\n');
+    const result = readDxf(text);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.metrics.boundingBox).toEqual({ widthMm: 10, heightMm: 10, minXMm: 0, minYMm: 0 });
+    expect(Math.abs(result.metrics.netAreaMm2! - 25 * Math.PI)).toBeLessThan(0.001);
+    // Screen: starts at (10, 10), goes up and left through (7.071, 2.929) to (0, 0).
+    expect(result.preview.paths[0]!.d).toContain('M10 10A10 10 0 0 0 7.071 2.929A10 10 0 0 0 0 0');
+  });
+
   it('accepts CRLF line ends and a DOS Ctrl-Z after EOF', () => {
     const text = readFileSync(join(corpus, 'files', 'r2000-multiple-parts.dxf'), 'utf8');
     const result = readDxf(`${text.replace(/\n/g, '\r\n')}\u001a`);

@@ -10,9 +10,15 @@ import {
   type RawBlock,
   type RawEntity,
 } from './entities.js';
-import { emptyBox } from './path.js';
+import { emptyBox, type Path } from './path.js';
 import { buildPreview } from './preview.js';
-import type { DxfFinding, DxfQuoteMetrics, DxfReadOptions, DxfReadResult } from './types.js';
+import type {
+  DxfFailure,
+  DxfFinding,
+  DxfQuoteMetrics,
+  DxfReadOptions,
+  DxfReadResult,
+} from './types.js';
 
 const UNITS: Record<number, { units: DxfQuoteMetrics['units']; toMm: number }> = {
   1: { units: 'inch', toMm: 25.4 },
@@ -56,88 +62,9 @@ function readChecked(text: string, options: DxfReadOptions): DxfReadResult {
   }
   const progress = options.onProgress ?? ((): void => undefined);
   progress(0);
-  let parsed: { header?: Record<string, unknown>; blocks?: unknown; entities?: unknown };
-  try {
-    parsed = dxf.parseString(text) as typeof parsed;
-  } catch (error) {
-    return {
-      ok: false,
-      code: 'malformed',
-      message: `The DXF file could not be read: ${String(error)}`,
-    };
-  }
-  progress(0.5);
-  const entities = Array.isArray(parsed?.entities) ? (parsed.entities as RawEntity[]) : [];
-  const blocks = new Map<string, RawBlock>();
-  for (const block of Array.isArray(parsed?.blocks) ? (parsed.blocks as RawBlock[]) : []) {
-    if (typeof block?.name === 'string') blocks.set(block.name, block);
-  }
-  const counted = countExpanded(entities, blocks, options.maxBlockDepth ?? 16);
-  const maxEntities = options.maxEntities ?? 2_000_000;
-  if ('problem' in counted) {
-    return { ok: false, code: 'too_complex', message: counted.problem };
-  }
-  if (counted.count > maxEntities) {
-    return {
-      ok: false,
-      code: 'too_complex',
-      message: `The drawing expands to ${counted.count} entities (at most ${maxEntities}).`,
-    };
-  }
-
-  const findings: DxfFinding[] = [];
-  const insUnits = parsed.header?.insUnits;
-  const unit = typeof insUnits === 'number' ? UNITS[insUnits] : undefined;
-  const units = unit?.units ?? 'unitless';
-  const toMm = unit?.toMm ?? 1;
-  if (units === 'unitless') {
-    findings.push({
-      code: 'units_unspecified',
-      severity: 'warning',
-      message: 'The drawing does not state its units ($INSUNITS); we read it as millimetres.',
-    });
-  } else if (units !== 'mm') {
-    findings.push({
-      code: `units_${units}`,
-      severity: 'info',
-      message: `The drawing is in ${units === 'inch' ? 'inches' : units}; converted to millimetres.`,
-    });
-  }
-
-  const tally: EntityTally = {
-    text: 0,
-    dimension: 0,
-    hatch: 0,
-    spline: 0,
-    insert: 0,
-    unsupported: new Map(),
-    zeroLength: 0,
-  };
-  let seen = 0;
-  const total = Math.max(1, counted.count);
-  const ctx = {
-    blocks,
-    tally,
-    paths: [] as Parameters<typeof emitEntities>[0]['paths'],
-    onEntity(): void {
-      seen += 1;
-      if (seen % 20_000 === 0) progress(0.5 + 0.3 * Math.min(1, seen / total));
-    },
-  };
-  emitEntities(ctx, entities, scaling(toMm, toMm));
-  const kept = ctx.paths.filter((path) => {
-    let extent = 0;
-    for (let i = 2; i < path.xy.length; i += 2) {
-      extent = Math.max(
-        extent,
-        Math.abs((path.xy[i] as number) - (path.xy[0] as number)),
-        Math.abs((path.xy[i + 1] as number) - (path.xy[1] as number)),
-      );
-    }
-    const zero = extent < 1e-9;
-    if (zero) tally.zeroLength += 1;
-    return !zero;
-  });
+  const extracted = extract(text, options, progress);
+  if (!extracted.ok) return extracted;
+  const { paths: kept, tally, findings, units } = extracted;
   progress(0.8);
   if (kept.length === 0) {
     return {
@@ -246,4 +173,106 @@ function addFindings(
       'The drawing contains more than one part (outer contour).',
     );
   }
+}
+
+interface Extracted {
+  ok: true;
+  paths: Path[];
+  tally: EntityTally;
+  findings: DxfFinding[];
+  units: DxfQuoteMetrics['units'];
+}
+
+/**
+ * Parses and turns model space into paths in mm. Its own function so the parser's large object
+ * tree is garbage as soon as it returns, before contours are built.
+ */
+function extract(
+  text: string,
+  options: DxfReadOptions,
+  progress: (fraction: number) => void,
+): Extracted | DxfFailure {
+  let parsed: { header?: Record<string, unknown>; blocks?: unknown; entities?: unknown };
+  try {
+    parsed = dxf.parseString(text) as typeof parsed;
+  } catch (error) {
+    return {
+      ok: false,
+      code: 'malformed',
+      message: `The DXF file could not be read: ${String(error)}`,
+    };
+  }
+  progress(0.5);
+  const entities = Array.isArray(parsed?.entities) ? (parsed.entities as RawEntity[]) : [];
+  const blocks = new Map<string, RawBlock>();
+  for (const block of Array.isArray(parsed?.blocks) ? (parsed.blocks as RawBlock[]) : []) {
+    if (typeof block?.name === 'string') blocks.set(block.name, block);
+  }
+  const counted = countExpanded(entities, blocks, options.maxBlockDepth ?? 16);
+  const maxEntities = options.maxEntities ?? 2_000_000;
+  if ('problem' in counted) {
+    return { ok: false, code: 'too_complex', message: counted.problem };
+  }
+  if (counted.count > maxEntities) {
+    return {
+      ok: false,
+      code: 'too_complex',
+      message: `The drawing expands to ${counted.count} entities (at most ${maxEntities}).`,
+    };
+  }
+
+  const findings: DxfFinding[] = [];
+  const insUnits = parsed.header?.insUnits;
+  const unit = typeof insUnits === 'number' ? UNITS[insUnits] : undefined;
+  const units = unit?.units ?? 'unitless';
+  const toMm = unit?.toMm ?? 1;
+  if (units === 'unitless') {
+    findings.push({
+      code: 'units_unspecified',
+      severity: 'warning',
+      message: 'The drawing does not state its units ($INSUNITS); we read it as millimetres.',
+    });
+  } else if (units !== 'mm') {
+    findings.push({
+      code: `units_${units}`,
+      severity: 'info',
+      message: `The drawing is in ${units === 'inch' ? 'inches' : units}; converted to millimetres.`,
+    });
+  }
+
+  const tally: EntityTally = {
+    text: 0,
+    dimension: 0,
+    hatch: 0,
+    spline: 0,
+    insert: 0,
+    unsupported: new Map(),
+    zeroLength: 0,
+  };
+  let seen = 0;
+  const total = Math.max(1, counted.count);
+  const ctx = {
+    blocks,
+    tally,
+    paths: [] as Path[],
+    onEntity(): void {
+      seen += 1;
+      if (seen % 20_000 === 0) progress(0.5 + 0.3 * Math.min(1, seen / total));
+    },
+  };
+  emitEntities(ctx, entities, scaling(toMm, toMm));
+  const paths = ctx.paths.filter((path) => {
+    let extent = 0;
+    for (let i = 2; i < path.xy.length; i += 2) {
+      extent = Math.max(
+        extent,
+        Math.abs((path.xy[i] as number) - (path.xy[0] as number)),
+        Math.abs((path.xy[i + 1] as number) - (path.xy[1] as number)),
+      );
+    }
+    const zero = extent < 1e-9;
+    if (zero) tally.zeroLength += 1;
+    return !zero;
+  });
+  return { ok: true, paths, tally, findings, units };
 }
