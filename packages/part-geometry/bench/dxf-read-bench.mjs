@@ -102,7 +102,16 @@ try {
 
   globalThis.gc?.();
   started = performance.now();
-  const result = readDxf(text, { onProgress: sample });
+  // Progress marks the phases: 0.5 parsed, 0.8 paths built, 0.95 contours, 1 preview.
+  const marks = new Map();
+  const result = readDxf(text, {
+    onProgress(fraction) {
+      sample();
+      for (const mark of [0.5, 0.8, 0.95, 1]) {
+        if (fraction >= mark && !marks.has(mark)) marks.set(mark, performance.now() - started);
+      }
+    },
+  });
   const readMs = performance.now() - started;
   sample();
   clearInterval(sampler);
@@ -117,6 +126,11 @@ try {
   console.log(`bare dxf.parseString: ${(bareMs / 1000).toFixed(2)} s`);
   console.log(`readDxf total:        ${(readMs / 1000).toFixed(2)} s (target < 5 s)`);
   console.log(`ratio readDxf / bare: ${(readMs / bareMs).toFixed(2)}`);
+  const phase = (from, to) => (((marks.get(to) ?? 0) - (marks.get(from) ?? 0)) / 1000).toFixed(2);
+  console.log(
+    `  phases: parse ${((marks.get(0.5) ?? 0) / 1000).toFixed(2)} s, entities ${phase(0.5, 0.8)} s, ` +
+      `contours ${phase(0.8, 0.95)} s, preview ${phase(0.95, 1)} s`,
+  );
   console.log(`peak RSS:             ${(peakRss / 1e6).toFixed(0)} MB (sampled)`);
   if (process.env.KEEP_DXF) writeFileSync(process.env.KEEP_DXF, text);
 } finally {

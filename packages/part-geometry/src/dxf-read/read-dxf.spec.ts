@@ -249,6 +249,7 @@ describe('readDxf at scale', () => {
     expect(result.metrics.contours).toEqual({ outer: 1, holes: 0, open: 0 });
     expect(result.metrics.pierceCount).toBe(1);
     expect(Math.abs(result.metrics.netAreaMm2! - Math.PI * 1e6)).toBeLessThan(1e6 * 0.001);
-    expect(elapsed).toBeLessThan(15_000);
-  });
+    // ~3 s on an idle machine; a quadratic chain would take many minutes. Loose for loaded CI.
+    expect(elapsed).toBeLessThan(60_000);
+  }, 90_000);
 });
