@@ -52,14 +52,6 @@ function isConformal(t: Transform): boolean {
   );
 }
 
-/** Smallest stretch factor of the linear part (its smaller singular value). */
-function minScale(t: Transform): number {
-  const p = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d;
-  const det = Math.abs(t.a * t.d - t.b * t.c);
-  const q = Math.sqrt(Math.max(0, p * p - 4 * det * det));
-  return Math.sqrt(Math.max(0, (p - q) / 2));
-}
-
 export interface RawEntity {
   type?: unknown;
   [key: string]: unknown;
@@ -483,5 +475,3 @@ export function emitEntities(ctx: EmitContext, entities: RawEntity[], t: Transfo
 function countUnsupported(ctx: EmitContext, type: string): void {
   ctx.tally.unsupported.set(type, (ctx.tally.unsupported.get(type) ?? 0) + 1);
 }
-
-export { minScale };
