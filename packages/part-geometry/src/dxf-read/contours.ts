@@ -1,0 +1,280 @@
+// Chains open pieces into contours, drops duplicates, and tells outer contours from holes.
+import {
+  emptyBox,
+  flattenPath,
+  growBox,
+  pathLength,
+  pointInPolygon,
+  signedArea,
+  vertexCount,
+  type Box,
+  type Path,
+} from './path.js';
+
+/** End points closer than this are joined. */
+export const CHAIN_TOLERANCE_MM = 0.01;
+
+export interface Contour {
+  path: Path;
+  length: number;
+  area: number;
+  box: Box;
+  role: 'outer' | 'hole' | 'open';
+}
+
+function measure(path: Path): Contour {
+  const box = emptyBox();
+  growBox(box, path);
+  return {
+    path,
+    length: pathLength(path),
+    area: path.closed ? signedArea(path) : 0,
+    box,
+    role: path.closed ? 'outer' : 'open',
+  };
+}
+
+function round3(value: number): number {
+  return Math.round(value * 1000);
+}
+
+/**
+ * Same box, length and area to 0.001 mm: the same closed contour drawn twice. A numeric hash with
+ * exact comparison, because 100,000 string keys cost more than the rest of the measuring.
+ */
+function isDuplicateContour(seen: Map<number, number[][]>, contour: Contour): boolean {
+  const { box } = contour;
+  const key = [
+    round3(box.minX),
+    round3(box.minY),
+    round3(box.maxX),
+    round3(box.maxY),
+    round3(contour.length),
+    round3(Math.abs(contour.area)),
+  ];
+  let hash = 0;
+  for (const value of key) hash = (Math.imul(hash, 31) + (value | 0)) | 0;
+  const bucket = seen.get(hash);
+  if (!bucket) {
+    seen.set(hash, [key]);
+    return false;
+  }
+  if (bucket.some((other) => other.every((value, index) => value === key[index]))) return true;
+  bucket.push(key);
+  return false;
+}
+
+/** Splits open paths into single segments, removing exact duplicates (same ends, same arc). */
+function explodeAndDedupe(paths: Path[]): {
+  closed: Contour[];
+  segments: Path[];
+  duplicates: number;
+} {
+  const seen = new Set<string>();
+  const closedSeen = new Map<number, number[][]>();
+  const closed: Contour[] = [];
+  const segments: Path[] = [];
+  let duplicates = 0;
+  for (const path of paths) {
+    if (path.closed) {
+      const contour = measure(path);
+      if (isDuplicateContour(closedSeen, contour)) duplicates += 1;
+      else closed.push(contour);
+      continue;
+    }
+    const n = vertexCount(path);
+    for (let i = 0; i + 1 < n; i += 1) {
+      const x1 = path.xy[2 * i] as number;
+      const y1 = path.xy[2 * i + 1] as number;
+      const x2 = path.xy[2 * i + 2] as number;
+      const y2 = path.xy[2 * i + 3] as number;
+      const bulge = path.bulges[i] ?? 0;
+      if (x1 === x2 && y1 === y2) continue;
+      const a = `${round3(x1)},${round3(y1)}`;
+      const b = `${round3(x2)},${round3(y2)}`;
+      const key = a < b ? `${a};${b};${round3(bulge)}` : `${b};${a};${round3(-bulge)}`;
+      if (seen.has(key)) {
+        duplicates += 1;
+        continue;
+      }
+      seen.add(key);
+      segments.push({ xy: [x1, y1, x2, y2], bulges: [bulge, 0], closed: false });
+    }
+  }
+  return { closed, segments, duplicates };
+}
+
+function cellKey(x: number, y: number): number {
+  const ix = Math.floor(x / CHAIN_TOLERANCE_MM);
+  const iy = Math.floor(y / CHAIN_TOLERANCE_MM);
+  return ix * 1_000_003 + iy;
+}
+
+/** Joins segments end to end through a spatial hash of their end points: linear time. */
+function chain(segments: Path[]): Path[] {
+  const hash = new Map<number, number[]>();
+  const endX = (id: number): number => segments[id >> 1]!.xy[(id & 1) * 2] as number;
+  const endY = (id: number): number => segments[id >> 1]!.xy[(id & 1) * 2 + 1] as number;
+  segments.forEach((_, index) => {
+    for (const end of [0, 1]) {
+      const id = index * 2 + end;
+      const key = cellKey(endX(id), endY(id));
+      const bucket = hash.get(key);
+      if (bucket) bucket.push(id);
+      else hash.set(key, [id]);
+    }
+  });
+  const used = new Uint8Array(segments.length);
+  const findNext = (x: number, y: number): number => {
+    const ix = Math.floor(x / CHAIN_TOLERANCE_MM);
+    const iy = Math.floor(y / CHAIN_TOLERANCE_MM);
+    let best = -1;
+    let bestDistance = CHAIN_TOLERANCE_MM;
+    for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -1; dy <= 1; dy += 1) {
+        const bucket = hash.get((ix + dx) * 1_000_003 + iy + dy);
+        if (!bucket) continue;
+        for (const id of bucket) {
+          if (used[id >> 1]) continue;
+          const distance = Math.hypot(endX(id) - x, endY(id) - y);
+          if (distance <= bestDistance) {
+            best = id;
+            bestDistance = distance;
+          }
+        }
+      }
+    }
+    return best;
+  };
+  const result: Path[] = [];
+  for (let start = 0; start < segments.length; start += 1) {
+    if (used[start]) continue;
+    used[start] = 1;
+    const first = segments[start]!;
+    // Vertices and bulges of the chain, grown at the end; the head is grown into a second list.
+    const xy = [...first.xy];
+    const bulges = [first.bulges[0] ?? 0, 0];
+    const extend = (atEnd: boolean): void => {
+      for (;;) {
+        const n = xy.length;
+        const x = atEnd ? (xy[n - 2] as number) : (xy[0] as number);
+        const y = atEnd ? (xy[n - 1] as number) : (xy[1] as number);
+        if (
+          xy.length > 4 &&
+          Math.hypot(x - (atEnd ? xy[0]! : xy[n - 2]!), y - (atEnd ? xy[1]! : xy[n - 1]!)) <=
+            CHAIN_TOLERANCE_MM
+        )
+          return;
+        const id = findNext(x, y);
+        if (id < 0) return;
+        used[id >> 1] = 1;
+        const segment = segments[id >> 1]!;
+        const bulge = segment.bulges[0] ?? 0;
+        // The matched end joins the chain; the other end becomes the new chain end.
+        const other = id & 1 ? 0 : 1;
+        const ox = segment.xy[other * 2] as number;
+        const oy = segment.xy[other * 2 + 1] as number;
+        if (atEnd) {
+          // Walking from the matched end to the other end: forwards if matched the start.
+          bulges[bulges.length - 1] = id & 1 ? -bulge : bulge;
+          xy.push(ox, oy);
+          bulges.push(0);
+        } else {
+          xy.unshift(ox, oy);
+          bulges.unshift(id & 1 ? bulge : -bulge);
+        }
+      }
+    };
+    extend(true);
+    extend(false);
+    const n = xy.length;
+    const closed =
+      n > 4 &&
+      Math.hypot((xy[0] as number) - xy[n - 2]!, (xy[1] as number) - xy[n - 1]!) <=
+        CHAIN_TOLERANCE_MM;
+    if (closed) {
+      xy.splice(n - 2, 2);
+      bulges.splice(bulges.length - 1, 1);
+    }
+    result.push({ xy, bulges, closed });
+  }
+  return result;
+}
+
+/** Depth by containment: even depth is an outer contour, odd a hole. Grid index over boxes. */
+function classify(closed: Contour[]): void {
+  if (closed.length === 0) return;
+  const order = closed
+    .map((_, index) => index)
+    .sort((a, b) => Math.abs(closed[b]!.area) - Math.abs(closed[a]!.area));
+  const rank = new Int32Array(closed.length);
+  order.forEach((index, position) => {
+    rank[index] = position;
+  });
+  const all = emptyBox();
+  for (const contour of closed) {
+    all.minX = Math.min(all.minX, contour.box.minX);
+    all.minY = Math.min(all.minY, contour.box.minY);
+    all.maxX = Math.max(all.maxX, contour.box.maxX);
+    all.maxY = Math.max(all.maxY, contour.box.maxY);
+  }
+  const side = Math.max(1, Math.min(1024, Math.ceil(Math.sqrt(closed.length * 2))));
+  const width = Math.max(all.maxX - all.minX, 1e-9);
+  const height = Math.max(all.maxY - all.minY, 1e-9);
+  const cellX = (x: number): number =>
+    Math.min(side - 1, Math.max(0, Math.floor(((x - all.minX) / width) * side)));
+  const cellY = (y: number): number =>
+    Math.min(side - 1, Math.max(0, Math.floor(((y - all.minY) / height) * side)));
+  const grid = new Map<number, number[]>();
+  const wide: number[] = [];
+  closed.forEach((contour, index) => {
+    const x0 = cellX(contour.box.minX);
+    const x1 = cellX(contour.box.maxX);
+    const y0 = cellY(contour.box.minY);
+    const y1 = cellY(contour.box.maxY);
+    if ((x1 - x0 + 1) * (y1 - y0 + 1) > 64) {
+      wide.push(index);
+      return;
+    }
+    for (let x = x0; x <= x1; x += 1) {
+      for (let y = y0; y <= y1; y += 1) {
+        const key = x * side + y;
+        const bucket = grid.get(key);
+        if (bucket) bucket.push(index);
+        else grid.set(key, [index]);
+      }
+    }
+  });
+  const polygons = new Map<number, number[]>();
+  const polygonOf = (index: number): number[] => {
+    let polygon = polygons.get(index);
+    if (!polygon) {
+      polygon = flattenPath(closed[index]!.path, CHAIN_TOLERANCE_MM);
+      polygons.set(index, polygon);
+    }
+    return polygon;
+  };
+  closed.forEach((contour, index) => {
+    const px = contour.path.xy[0] as number;
+    const py = contour.path.xy[1] as number;
+    let depth = 0;
+    const test = (other: number): void => {
+      if (other === index || rank[other]! > rank[index]!) return;
+      const box = closed[other]!.box;
+      if (box.minX > contour.box.minX || box.maxX < contour.box.maxX) return;
+      if (box.minY > contour.box.minY || box.maxY < contour.box.maxY) return;
+      if (pointInPolygon(px, py, polygonOf(other))) depth += 1;
+    };
+    for (const other of grid.get(cellX(px) * side + cellY(py)) ?? []) test(other);
+    for (const other of wide) test(other);
+    contour.role = depth % 2 === 0 ? 'outer' : 'hole';
+  });
+}
+
+export function buildContours(paths: Path[]): { contours: Contour[]; duplicates: number } {
+  const { closed, segments, duplicates } = explodeAndDedupe(paths);
+  const contours = closed;
+  for (const path of chain(segments)) contours.push(measure(path));
+  classify(contours.filter((contour) => contour.role !== 'open'));
+  return { contours, duplicates };
+}

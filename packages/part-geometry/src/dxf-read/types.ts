@@ -1,0 +1,63 @@
+// Public types of DXF reading for laser quotes (issue 8).
+
+export type DxfFindingCode =
+  | 'units_inch'
+  | 'units_unspecified'
+  | 'units_cm'
+  | 'units_m'
+  | 'open_contour'
+  | 'duplicate_geometry'
+  | 'zero_length'
+  | 'text'
+  | 'dimension'
+  | 'hatch'
+  | 'spline'
+  | 'insert'
+  | 'unsupported_entity'
+  | 'multiple_parts';
+
+export interface DxfFinding {
+  code: DxfFindingCode;
+  severity: 'info' | 'warning' | 'error';
+  message: string;
+  count?: number;
+}
+
+export type DxfFailureCode =
+  'empty' | 'not_dxf' | 'malformed' | 'no_geometry' | 'unsupported_binary_dxf' | 'too_complex';
+
+export interface DxfQuoteMetrics {
+  cutLengthMm: number;
+  pierceCount: number;
+  boundingBox: { widthMm: number; heightMm: number; minXMm: number; minYMm: number };
+  /** Outer areas minus hole areas; null when a path is open. */
+  netAreaMm2: number | null;
+  contours: { outer: number; holes: number; open: number };
+  units: 'mm' | 'cm' | 'm' | 'inch' | 'unitless';
+}
+
+/**
+ * SVG path data in mm, y flipped to screen (y down), relative to the bounding box's top-left.
+ * One path per role, so 100,000 holes stay one DOM node.
+ */
+export interface DxfPreview {
+  paths: Array<{ d: string; closed: boolean; role: 'outer' | 'hole' | 'open' }>;
+}
+
+export interface DxfFailure {
+  ok: false;
+  code: DxfFailureCode;
+  message: string;
+  hint?: string;
+}
+
+export type DxfReadResult =
+  { ok: true; metrics: DxfQuoteMetrics; findings: DxfFinding[]; preview: DxfPreview } | DxfFailure;
+
+export interface DxfReadOptions {
+  onProgress?(fraction: number): void;
+  /** Deepest INSERT nesting accepted (default 16). */
+  maxBlockDepth?: number;
+  /** Most entities accepted after block expansion (default 2,000,000). */
+  maxEntities?: number;
+}
