@@ -18,12 +18,12 @@ let metricsPort: number;
 
 beforeAll(async () => {
   nats = await startPrivateNats();
-  pricing = new PricingProcess(nats.url, suite).withEnv({ LOG_LEVEL: 'debug' });
+  // The default level (info) carries the request ids: no debug logging needed to follow a call.
+  pricing = new PricingProcess(nats.url, suite);
   await pricing.start();
   metricsPort = await freePort();
   await gateway.start({
     NATS_URL: nats.url,
-    LOG_LEVEL: 'debug',
     METRICS_PORT: String(metricsPort),
   });
 }, 60_000);

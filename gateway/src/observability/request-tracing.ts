@@ -41,10 +41,11 @@ export function registerRequestTracing(app: NestFastifyApplication): void {
       { route, method: request.method },
       reply.elapsedTime / 1000,
     );
-    // An access log line with the request id (LOG_LEVEL=debug); the path without its query.
+    // An access log line with the request id at the default level, so a call can be followed in
+    // production logs; the path without its query.
     const path = request.url.split('?', 1)[0];
     runInRequestContext({ requestId: request.id }, () =>
-      accessLogger.debug(
+      accessLogger.log(
         `${request.method} ${path} ${reply.statusCode} ${reply.elapsedTime.toFixed(1)} ms`,
       ),
     );

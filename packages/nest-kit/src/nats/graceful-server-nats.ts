@@ -68,9 +68,10 @@ export class GracefulServerNats extends ServerNats {
         this.metrics?.duration.observe({ subject }, seconds);
         const outcome = handling.failed ? 'error' : 'ok';
         this.metrics?.messages.inc({ subject, outcome });
-        // One debug line per message, with the request id of the caller (LOG_LEVEL=debug).
+        // One line per message with the caller's request id, at the default level, so a call
+        // can be followed from the gateway's access line to the service that answered.
         runInRequestContext({ requestId: handling.requestId }, () =>
-          messageLogger.debug(`${subject} ${outcome} in ${(seconds * 1000).toFixed(1)} ms`),
+          messageLogger.log(`${subject} ${outcome} in ${(seconds * 1000).toFixed(1)} ms`),
         );
       }
       this.inFlight -= 1;
