@@ -13,7 +13,6 @@ import { Redis } from 'ioredis';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfig } from './config/gateway-config.js';
 import { isFatalPostgresError, probePostgres } from './database/probe-postgres.js';
-import { HealthService } from './health/health.service.js';
 import { NatsClient } from './nats/nats-client.js';
 import { gatewayMetrics } from './observability/gateway-metrics.js';
 
