@@ -130,6 +130,52 @@ describe('ConfiguratorPage', () => {
     expect(screen.getByRole('img', { name: /300 × 150 mm/ })).toBeTruthy();
   });
 
+  it('refuses a negative width: no price, a message at the field, the last preview and no DXF', async () => {
+    const requests = stubShopApi();
+    const createObjectURL = jest.fn(() => 'blob:test/1');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });
+    await renderConfigurator();
+    await chooseMaterial('Stahl S235');
+    await waitFor(() => expect(totalPrice()?.textContent).toMatch(/1,71/), settled);
+    fireEvent.click(screen.getByRole('tab', { name: 'Maße' }));
+    const width = screen.getByLabelText('Breite (mm)');
+    fireEvent.change(width, { target: { value: '-5' } });
+
+    expect(screen.queryByRole('rowheader', { name: 'Gesamtpreis' })).toBeNull();
+    expect(screen.getByText(/^Berechnungsfehler:/)).toBeTruthy();
+    expect(width.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Dieser Wert liegt außerhalb des zulässigen Bereichs.')).toBeTruthy();
+    // the last valid drawing stays
+    expect(screen.getByRole('img', { name: /200 × 150 mm/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'DXF herunterladen' }));
+    expect(await screen.findByText('Download-Fehler')).toBeTruthy();
+    expect(createObjectURL).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Zum Warenkorb' }));
+    expect(await screen.findByText('Berechnungsfehler', {}, settled)).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/cart/from-konfigurator')).toBe(false);
+
+    fireEvent.change(width, { target: { value: '300' } });
+    expect(width.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('img', { name: /300 × 150 mm/ })).toBeTruthy();
+  });
+
+  it('prices no grid the server would refuse: fractional rows or more than 2500 holes', async () => {
+    stubShopApi();
+    await renderConfigurator('en');
+    fireEvent.click(screen.getByRole('tab', { name: 'Holes' }));
+    fireEvent.change(screen.getByLabelText('Hole pattern'), { target: { value: 'grid' } });
+    const rows = screen.getByLabelText('Rows');
+    fireEvent.change(rows, { target: { value: '2.5' } });
+    expect(screen.getByText('Rows: This value is out of the permitted range.')).toBeTruthy();
+    fireEvent.change(rows, { target: { value: '100' } });
+    fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '100' } });
+    expect(screen.getByText('Rows: This value is out of the permitted range.')).toBeTruthy();
+    expect(screen.getByText(/^Calculation error:/)).toBeTruthy();
+    fireEvent.change(rows, { target: { value: '25' } });
+    expect(screen.queryByText(/^Calculation error:/)).toBeNull();
+  });
+
   it('tells the visitor to choose material and thickness before adding to the cart', async () => {
     const requests = stubShopApi();
     await renderConfigurator();

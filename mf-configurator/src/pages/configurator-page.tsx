@@ -1,6 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Card, showToast, usePageMeta } from '@shop/ui';
-import { defaultDesignParameters, type DesignParameters } from '@shop/part-geometry';
+import {
+  defaultDesignParameters,
+  parseDesignParameters,
+  type DesignParameters,
+} from '@shop/part-geometry';
 import { useHoleCost } from '../features/configurator/api/get-hole-cost';
 import { useMaterialPrices } from '../features/configurator/api/get-material-prices';
 import { DesignPriceBreakdown } from '../features/configurator/components/design-price-breakdown';
@@ -23,7 +27,12 @@ export default function ConfiguratorPage() {
   const [thickness, setThickness] = useState<number | null>(null);
   const priceRows = useMaterialPrices(materialId);
   const holeCost = useHoleCost();
-  const priceState = useDesignPrice(design, priceRows.data, thickness, holeCost);
+  // The form state may hold anything the inputs allow (negative, fractional rows, huge sizes);
+  // price, preview, editor and DXF only ever see what the schema accepts, as the server does.
+  const parsed = useMemo(() => parseDesignParameters(design), [design]);
+  const [lastValidDesign, setLastValidDesign] = useState(defaultDesignParameters);
+  if (parsed.ok && parsed.design !== lastValidDesign) setLastValidDesign(parsed.design);
+  const priceState = useDesignPrice(parsed, priceRows.data, thickness, holeCost);
 
   const updateDesign = useCallback(
     (update: (current: DesignParameters) => DesignParameters) => setDesign(update),
@@ -56,7 +65,11 @@ export default function ConfiguratorPage() {
             id="configurator-parameters"
             className="conf:flex conf:flex-col conf:gap-6 conf:p-4 conf:sm:p-6"
           >
-            <ParameterPanel design={design} onChange={updateDesign} />
+            <ParameterPanel
+              design={design}
+              invalidFields={priceState.status === 'invalid' ? priceState.issues.fields : []}
+              onChange={updateDesign}
+            />
             <Button
               variant="secondary"
               onClick={() =>
@@ -87,7 +100,8 @@ export default function ConfiguratorPage() {
           </Card>
         )}
         <PreviewCard
-          design={design}
+          design={parsed.ok ? parsed.design : lastValidDesign}
+          validDesign={parsed.ok ? parsed.design : undefined}
           onDesignChange={setDesign}
           materialId={materialId}
           thickness={thickness}

@@ -316,6 +316,8 @@ describe('CartPage', () => {
       const preview = within(design).getByTestId('cart-design-preview');
       expect(preview.getAttribute('viewBox')).toBe('-20 -20 240 190');
       expect(preview.getAttribute('width')).toBe('72');
+      // the 50-unit grid is for custom geometry only
+      expect(within(design).queryByTestId('cart-design-grid')).toBeNull();
 
       fireEvent.click(button(design, 'DXF herunterladen'));
       fireEvent.click(button(design, 'JSON herunterladen'));

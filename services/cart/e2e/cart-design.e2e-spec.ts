@@ -100,7 +100,11 @@ describe('configurator designs in the cart', () => {
         unitPrice: browserPrice.totalPrice.toFixed(2),
         width: 100,
         height: 100,
-        designParameters: washer,
+        // the line's material and thickness replace the browser's in the stored design
+        designParameters: {
+          ...washer,
+          dimensions: { ...washer.dimensions, materialId: steelId, materialThickness: 3 },
+        },
         dxfFile: writeDesignDxf(washer),
       }),
     ]);

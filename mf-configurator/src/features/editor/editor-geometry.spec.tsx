@@ -39,6 +39,18 @@ describe('editor geometry', () => {
     expect(shapeFromDrag('circle', { x: 1, y: 1 }, { x: 1, y: 1 })).toBeUndefined();
   });
 
+  it('drops circles whose rounded radius is 5 or less, like the other tools', () => {
+    expect(shapeFromDrag('circle', { x: 0, y: 0 }, { x: 5.004, y: 0 })).toBeUndefined();
+    expect(shapeFromDrag('circle', { x: 0, y: 0 }, { x: 3, y: 4 })).toBeUndefined();
+    expect(shapeFromDrag('circle', { x: 0, y: 0 }, { x: 5.01, y: 0 })).toEqual({
+      type: 'circle',
+      points: [
+        { x: 0, y: 0 },
+        { x: 5.01, y: 0 },
+      ],
+    });
+  });
+
   it('moves a shape by a delta, rounded to 0.01 mm', () => {
     const line = { id: 'a', type: 'line' as const, points: [{ x: 0.1, y: 0.2 }] };
     expect(translateLine(line, 0.2, 0.1).points).toEqual([{ x: 0.3, y: 0.3 }]);
@@ -63,5 +75,15 @@ describe('editor geometry', () => {
     expect(minor[0]).toHaveLength(29);
     expect(major[0]).toEqual([0, 50, 100, 150, 200]);
     expect(major[1]).toEqual([0, 50, 100, 150]);
+  });
+
+  it('bounds the grid whatever the view box', () => {
+    const huge = gridLines({ x: -1e9, y: -1e9, width: 3e9, height: 3e9 });
+    expect(huge.minor.flat()).toHaveLength(0);
+    expect(huge.major.flat()).toHaveLength(0);
+    const large = gridLines({ x: -40, y: -40, width: 12000, height: 12000 });
+    expect(large.minor.flat()).toHaveLength(0);
+    expect(large.major.flat().length).toBeLessThanOrEqual(2000);
+    expect(gridLines({ x: 0, y: 0, width: Infinity, height: 10 }).major.flat()).toHaveLength(0);
   });
 });

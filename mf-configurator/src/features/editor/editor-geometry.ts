@@ -11,6 +11,9 @@ export const MIN_LENGTH = 5;
 export const GRID_STEP = 10;
 export const MAJOR_GRID_STEP = 50;
 export const VIEWBOX_MARGIN = 40;
+/** Upper bounds of drawn grid lines (both axes together), whatever the view box. */
+export const MAX_MINOR_GRID_LINES = 800;
+export const MAX_MAJOR_GRID_LINES = 2000;
 
 export function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
@@ -46,22 +49,19 @@ export function customLinePoints(lines: readonly CustomLine[]): Point[] {
 
 /**
  * A drag from `start` to `end` as a custom shape, or undefined when it is too short (SPEC 4: more
- * than 5 units between the points). Arcs are drawn as a half circle over the dragged chord.
+ * than 5 units between the points, for a circle its radius). Arcs are drawn as a half circle over the dragged chord.
  */
 export function shapeFromDrag(
   tool: Exclude<DrawingTool, 'line'>,
   start: Point,
   end: Point,
 ): Omit<CustomLine, 'id'> | undefined {
-  const length = distance(start, end);
-  if (tool === 'circle') {
-    return length > 0
-      ? { type: 'circle', points: [roundPoint(start), roundPoint(end)] }
-      : undefined;
-  }
-  if (length <= MIN_LENGTH) return undefined;
-  if (tool === 'rectangle')
-    return { type: 'rectangle', points: [roundPoint(start), roundPoint(end)] };
+  // Measured between the rounded points, which are what is stored and drawn.
+  const from = roundPoint(start);
+  const to = roundPoint(end);
+  if (distance(from, to) <= MIN_LENGTH) return undefined;
+  if (tool === 'circle') return { type: 'circle', points: [from, to] };
+  if (tool === 'rectangle') return { type: 'rectangle', points: [from, to] };
   const middle = { x: (start.x + end.x) / 2, y: (start.y + end.y) / 2 };
   // Perpendicular to the chord, half its length: the through point of a half circle.
   const through = { x: middle.x + (end.y - start.y) / 2, y: middle.y - (end.x - start.x) / 2 };
@@ -124,27 +124,28 @@ export function deletionOrder(refs: readonly DesignElementRef[]): DesignElementR
 /** Grid lines of the canvas: minor every 10, major every 50 (SPEC 9), aligned to multiples. */
 export function gridLines(viewBox: ViewBox): { minor: number[][]; major: number[][] } {
   // `+ 0` turns Math.ceil's -0 into 0.
-  const lines = (step: number) => {
-    const xs: number[] = [];
-    const ys: number[] = [];
-    for (
-      let x = Math.ceil(viewBox.x / step) * step + 0;
-      x <= viewBox.x + viewBox.width;
-      x += step
-    ) {
-      xs.push(x);
-    }
-    for (
-      let y = Math.ceil(viewBox.y / step) * step + 0;
-      y <= viewBox.y + viewBox.height;
-      y += step
-    ) {
-      ys.push(y);
-    }
-    return [xs, ys];
+  // Counted before looping: a huge (or non-finite) view box must never mean millions of lines.
+  const count = (start: number, size: number, step: number) =>
+    Math.floor((start + size) / step) - Math.ceil(start / step) + 1;
+  const fits = (step: number, limit: number) => {
+    const columns = count(viewBox.x, viewBox.width, step);
+    const rows = count(viewBox.y, viewBox.height, step);
+    return Number.isFinite(columns + rows) && columns + rows <= limit;
   };
-  const minor = lines(GRID_STEP);
-  // Very large parts would need thousands of minor lines; the major ones are enough then.
-  const tooMany = (minor[0]?.length ?? 0) + (minor[1]?.length ?? 0) > 800;
-  return { minor: tooMany ? [[], []] : minor, major: lines(MAJOR_GRID_STEP) };
+  const lines = (step: number) => {
+    const axis = (start: number, size: number) => {
+      const first = Math.ceil(start / step);
+      return Array.from(
+        { length: Math.max(0, count(start, size, step)) },
+        (_, index) => (first + index) * step + 0,
+      );
+    };
+    return [axis(viewBox.x, viewBox.width), axis(viewBox.y, viewBox.height)];
+  };
+  // Very large parts would need thousands of minor lines; the major ones are enough then, and
+  // beyond that no grid at all.
+  return {
+    minor: fits(GRID_STEP, MAX_MINOR_GRID_LINES) ? lines(GRID_STEP) : [[], []],
+    major: fits(MAJOR_GRID_STEP, MAX_MAJOR_GRID_LINES) ? lines(MAJOR_GRID_STEP) : [[], []],
+  };
 }

@@ -1,4 +1,4 @@
-import { designCentre, designSize, isRound, washerInnerDiameter } from './measures.js';
+import { customCircleRadius, designCentre, designSize, washerInnerDiameter } from './measures.js';
 import type { DesignElementRef, DesignParameters, Point } from './types.js';
 
 /**
@@ -26,7 +26,7 @@ function samePoint(a: Point, b: Point): boolean {
 
 /** The largest corner radius that fits the rectangle. */
 export function effectiveCornerRadius(design: DesignParameters): number {
-  if (isRound(design) || !design.features.roundedCorners) return 0;
+  if (design.baseShape !== 'rectangle' || !design.features.roundedCorners) return 0;
   const { width, height } = designSize(design);
   return Math.max(0, Math.min(design.features.cornerRadius, width / 2, height / 2));
 }
@@ -41,7 +41,8 @@ function outlinePrimitives(design: DesignParameters): Primitive[] {
     const outer: Primitive = { kind: 'circle', centre, radius: design.dimensions.diameter / 2 };
     return inner > 0 ? [outer, { kind: 'circle', centre, radius: inner / 2 }] : [outer];
   }
-  // rectangle, flat-connector and custom-geometry: a rectangle, with rounded corners when asked
+  // SPEC 9: flat-connector and custom-geometry are plain rectangles; a rectangle has rounded
+  // corners when asked
   const { width: w, height: h } = designSize(design);
   const r = effectiveCornerRadius(design);
   if (r === 0) {
@@ -159,6 +160,14 @@ export function threePointArc(start: Point, through: Point, end: Point): Primiti
       };
 }
 
+function customLinePrimitives(type: string, points: Point[]): Primitive[] {
+  if (type === 'circle') {
+    const radius = customCircleRadius(points);
+    return radius > 0 && points[0] ? [{ kind: 'circle', centre: points[0], radius }] : [];
+  }
+  return [customLinePrimitive(type, points)];
+}
+
 function customLinePrimitive(type: string, points: Point[]): Primitive {
   const [p0 = { x: 0, y: 0 }, p1 = p0, p2 = p1] = points;
   switch (type) {
@@ -224,7 +233,7 @@ export function designElements(design: DesignParameters): DesignElement[] {
   for (const line of design.customLines) {
     elements.push({
       ref: { kind: 'customLine', id: line.id },
-      primitives: [customLinePrimitive(line.type, line.points)],
+      primitives: customLinePrimitives(line.type, line.points),
     });
   }
   return elements;

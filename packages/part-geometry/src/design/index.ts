@@ -9,6 +9,8 @@ export {
   MAX_COORDINATE_MM,
   MAX_GRID_SIZE,
   MAX_DESIGN_ITEMS,
+  MAX_DESIGN_ELEMENTS,
+  MIN_SIZE_MM,
   MAX_ID_CHARS,
   type DesignIssue,
 } from './schema.js';

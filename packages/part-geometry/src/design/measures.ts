@@ -1,4 +1,5 @@
 import { roundDecimal } from '@shop/contracts';
+import { MIN_SIZE_MM } from './schema.js';
 import type { DesignParameters, Point } from './types.js';
 
 /** Measures are rounded to this many decimals (0.01 mm, 0.01 mm²) so browser and server agree. */
@@ -33,6 +34,14 @@ export function washerInnerDiameter(design: DesignParameters): number {
   return Math.min(Math.max(design.dimensions.innerDiameter, 0), design.dimensions.diameter);
 }
 
+/** A custom circle's radius; below MIN_SIZE_MM it is no circle: neither drawn nor a hole. */
+export function customCircleRadius(points: readonly Point[]): number {
+  const [centre, rim] = points;
+  if (!centre || !rim) return 0;
+  const radius = Math.hypot(rim.x - centre.x, rim.y - centre.y);
+  return radius >= MIN_SIZE_MM ? radius : 0;
+}
+
 /** Number of holes exactly as SPEC 9 counts them. */
 export function designHoleCount(design: DesignParameters): number {
   const { holes } = design;
@@ -41,8 +50,10 @@ export function designHoleCount(design: DesignParameters): number {
   else if (holes.pattern === 'corners') count = 4 + (holes.includeCenter ? 1 : 0);
   else if (holes.pattern === 'custom')
     count = holes.positions.length + (holes.includeCenter ? 1 : 0);
+  // a custom circle without radius is not drawn, so it is no hole either
   const customHoles = design.customLines.filter(
-    (line) => line.type === 'circle' || line.type === 'rectangle',
+    (line) =>
+      (line.type === 'circle' && customCircleRadius(line.points) > 0) || line.type === 'rectangle',
   ).length;
   return count + customHoles;
 }

@@ -20,6 +20,14 @@ export const MAX_MATERIAL_THICKNESS_MM = 100;
 export const MAX_GRID_SIZE = 100;
 /** Most hole positions, cutouts, custom lines (and points of one polyline) per design. */
 export const MAX_DESIGN_ITEMS = 2000;
+/**
+ * Most drawn elements per design (pattern holes, cutouts and custom lines together) and most
+ * points of custom lines and polygon cutouts together: the worst case's DXF stays well below the
+ * cart's 512 KB (a 20 x 20 grid is about 35 KB; dxf-audit.spec measures the worst cases).
+ */
+export const MAX_DESIGN_ELEMENTS = 2500;
+/** Smallest diameter, radius or cutout size in mm: smaller ones vanish in the DXF's 0.0001 mm. */
+export const MIN_SIZE_MM = 0.01;
 export const MAX_TEXTS = 100;
 export const MAX_ID_CHARS = 64;
 export const MAX_TEXT_CHARS = 200;
@@ -30,7 +38,7 @@ const finite = () =>
     .check(z.refine(Number.isFinite, 'Must be a valid number'));
 const positiveSize = () =>
   finite().check(
-    z.positive('Must be greater than 0'),
+    z.gte(MIN_SIZE_MM, `Must be at least ${MIN_SIZE_MM}`),
     z.lte(MAX_SIDE_MM, `Must be at most ${MAX_SIDE_MM}`),
   );
 const nonNegativeSize = () =>
@@ -196,6 +204,51 @@ export const designParametersSchema = z
           input: design.dimensions.innerDiameter,
         });
       }
+      if (
+        design.baseShape === 'washer' &&
+        design.dimensions.innerDiameter > 0 &&
+        design.dimensions.innerDiameter < MIN_SIZE_MM
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dimensions', 'innerDiameter'],
+          message: `Must be 0 or at least ${MIN_SIZE_MM}`,
+          input: design.dimensions.innerDiameter,
+        });
+      }
+      // corner radius 0 is fine while rounding is off; rounded corners need a real radius
+      if (design.features.roundedCorners && design.features.cornerRadius < MIN_SIZE_MM) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['features', 'cornerRadius'],
+          message: `Must be at least ${MIN_SIZE_MM}`,
+          input: design.features.cornerRadius,
+        });
+      }
+      const elements =
+        patternHoleCount(design.holes) + design.cutouts.length + design.customLines.length;
+      if (elements > MAX_DESIGN_ELEMENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: design.holes.pattern === 'grid' ? ['holes', 'rows'] : ['customLines'],
+          message: `Must have at most ${MAX_DESIGN_ELEMENTS} holes, cutouts and drawn shapes together`,
+          input: elements,
+        });
+      }
+      const points =
+        design.customLines.reduce((sum, line) => sum + line.points.length, 0) +
+        design.cutouts.reduce(
+          (sum, cutout) => sum + (cutout.type === 'polygon' ? cutout.points.length : 0),
+          0,
+        );
+      if (points > MAX_DESIGN_ELEMENTS) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customLines'],
+          message: `Must have at most ${MAX_DESIGN_ELEMENTS} points in drawn shapes and cutouts together`,
+          input: points,
+        });
+      }
       const ids = new Set<string>();
       design.customLines.forEach((line, index) => {
         if (ids.has(line.id)) {
@@ -210,6 +263,20 @@ export const designParametersSchema = z
       });
     }),
   );
+
+/** Holes the pattern draws (the same count patternHoles yields), without building them. */
+function patternHoleCount(holes: {
+  pattern: string;
+  rows: number;
+  columns: number;
+  positions: unknown[];
+  includeCenter: boolean;
+}): number {
+  if (holes.pattern === 'grid') return holes.rows * holes.columns;
+  if (holes.pattern === 'corners') return 4 + (holes.includeCenter ? 1 : 0);
+  if (holes.pattern === 'custom') return holes.positions.length + (holes.includeCenter ? 1 : 0);
+  return 0;
+}
 
 export type DesignIssue = { path: string; message: string };
 

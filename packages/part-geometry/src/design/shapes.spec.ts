@@ -3,6 +3,7 @@ import * as fc from 'fast-check';
 import {
   defaultDesignParameters,
   deleteDesignElement,
+  designMeasures,
   designShapes,
   designSnapPoints,
   designViewBox,
@@ -230,5 +231,145 @@ describe('writeDesignDxf', () => {
         ),
       ),
     ).toThrow(RangeError);
+  });
+});
+
+describe('design limits that keep the DXF drawable and small', () => {
+  const MAX_CART_DXF_CHARS = 512 * 1024;
+  const issuePaths = (input: unknown) => {
+    const parsed = parseDesignParameters(input);
+    return parsed.ok ? [] : parsed.issues.map((issue) => issue.path);
+  };
+
+  it('refuses grids above the element cap and accepts the cap itself', () => {
+    const grid = (rows: number, columns: number) => ({
+      dimensions: { width: 6000, height: 6000 },
+      holes: { pattern: 'grid', rows, columns, spacingX: 10, spacingY: 10 },
+    });
+    expect(issuePaths(grid(100, 100))).toEqual(['holes.rows']);
+    expect(issuePaths(grid(50, 51))).toEqual(['holes.rows']);
+    expect(issuePaths(grid(50, 50))).toEqual([]);
+  });
+
+  it('counts cutouts, custom lines and their points against the caps', () => {
+    const circle = (i: number) => ({ type: 'circle', x: i, y: 0, diameter: 2 });
+    const point = (i: number) => ({ id: `p${i}`, type: 'point', points: [{ x: i, y: 0 }] });
+    expect(
+      issuePaths({
+        cutouts: Array.from({ length: 1300 }, (_, i) => circle(i)),
+        customLines: Array.from({ length: 1201 }, (_, i) => point(i)),
+      }),
+    ).toEqual(['customLines']);
+    const polygon = {
+      type: 'polygon',
+      points: Array.from({ length: 2000 }, (_, i) => ({ x: i, y: i % 2 })),
+    };
+    expect(issuePaths({ cutouts: [polygon, polygon] })).toEqual(['customLines']);
+  });
+
+  it('keeps the DXF of the largest accepted designs under the cart limit of 512 KB', () => {
+    const wide = { width: 6000, height: 6000 };
+    const worstCases = [
+      {
+        dimensions: wide,
+        holes: { pattern: 'grid', rows: 50, columns: 50, spacingX: 119.9999, spacingY: 119.9999 },
+      },
+      {
+        dimensions: wide,
+        features: { roundedCorners: true, cornerRadius: 1234.5678 },
+        customLines: Array.from({ length: 833 }, (_, i) => ({
+          id: `arc-${i}`,
+          type: 'arc',
+          points: [
+            { x: -11999.9999 + i, y: 0.1234 },
+            { x: i + 0.5555, y: 5999.9999 },
+            { x: 11999.9999 - i, y: 0.4321 },
+          ],
+        })),
+        cutouts: Array.from({ length: 1666 }, (_, i) => ({
+          type: 'rectangle',
+          x: -11999.9999 + i,
+          y: 11999.9999 - i,
+          width: 5999.9999,
+          height: 5999.9999,
+        })),
+      },
+      {
+        dimensions: wide,
+        cutouts: [
+          ...Array.from({ length: 2 }, () => ({
+            type: 'polygon',
+            points: Array.from({ length: 750 }, (_, i) => ({
+              x: -11999.9999 + i,
+              y: 11999.9999 - i,
+            })),
+          })),
+          ...Array.from({ length: 1998 }, (_, i) => ({
+            type: 'circle',
+            x: -11999.9999 + i,
+            y: 11999.9999,
+            diameter: 5999.9999,
+          })),
+        ],
+        customLines: Array.from({ length: 500 }, (_, i) => ({
+          id: `circle-${i}`,
+          type: 'circle',
+          points: [
+            { x: -11999.9999 + i, y: 0.1234 },
+            { x: 11999.9999 - i, y: 0.4321 },
+          ],
+        })),
+      },
+    ];
+    for (const input of worstCases) {
+      const parsed = parseDesignParameters(input);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      const dxf = writeDesignDxf(parsed.design);
+      expect(dxf.length).toBeLessThan(MAX_CART_DXF_CHARS);
+    }
+  });
+
+  it('refuses sizes that would round to nothing in the DXF', () => {
+    expect(issuePaths({ holes: { diameter: 0.00001 } })).toEqual(['holes.diameter']);
+    expect(issuePaths({ dimensions: { width: -5 } })).toEqual(['dimensions.width']);
+    expect(
+      issuePaths({ cutouts: [{ type: 'rectangle', x: 0, y: 0, width: 0.001, height: 5 }] }),
+    ).toEqual(['cutouts.0.width']);
+    expect(
+      issuePaths({ baseShape: 'washer', dimensions: { diameter: 100, innerDiameter: 0.001 } }),
+    ).toEqual(['dimensions.innerDiameter']);
+    expect(issuePaths({ features: { roundedCorners: true, cornerRadius: 0 } })).toEqual([
+      'features.cornerRadius',
+    ]);
+    expect(issuePaths({ features: { roundedCorners: false, cornerRadius: 0 } })).toEqual([]);
+    expect(issuePaths({ holes: { diameter: 0.01 } })).toEqual([]);
+  });
+
+  it('neither draws nor counts a custom circle without radius', () => {
+    const d = design((x) => {
+      x.customLines = [
+        {
+          id: 'zero',
+          type: 'circle',
+          points: [
+            { x: 10, y: 10 },
+            { x: 10, y: 10 },
+          ],
+        },
+      ];
+    });
+    expect(countDxfEntities(writeDesignDxf(d))).toMatchObject({ CIRCLE: 0, POINT: 0 });
+    expect(designMeasures(d).holeCount).toBe(0);
+  });
+
+  it('draws flat-connector and custom-geometry as plain rectangles even with rounded corners', () => {
+    for (const baseShape of ['flat-connector', 'custom-geometry'] as const) {
+      const d = design((x) => {
+        x.baseShape = baseShape;
+        x.features.roundedCorners = true;
+        x.features.cornerRadius = 15;
+      });
+      expect(countDxfEntities(writeDesignDxf(d))).toMatchObject({ LINE: 4, ARC: 0 });
+    }
   });
 });

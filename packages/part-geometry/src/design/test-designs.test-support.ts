@@ -103,10 +103,11 @@ export const designArbitrary: fc.Arbitrary<DesignParameters> = fc
           includeCenter: base.includeCenter,
           positions: base.positions,
         };
-        design.features.roundedCorners = base.roundedCorners;
         design.features.cornerRadius = Math.floor(
           Math.min(base.width, base.height) * base.radiusFraction,
         );
+        // rounded corners need a radius (schema: at least 0.01 mm); 0 is fine without rounding
+        design.features.roundedCorners = base.roundedCorners && design.features.cornerRadius > 0;
         design.cutouts = base.cutouts;
         design.customLines = customLines;
         return design;
@@ -119,7 +120,11 @@ export function expectedEntities(design: DesignParameters): EntityCounts {
   if (design.baseShape === 'circle') counts.CIRCLE += 1;
   else if (design.baseShape === 'washer')
     counts.CIRCLE += design.dimensions.innerDiameter > 0 ? 2 : 1;
-  else if (design.features.roundedCorners && design.features.cornerRadius > 0) {
+  else if (
+    design.baseShape === 'rectangle' &&
+    design.features.roundedCorners &&
+    design.features.cornerRadius > 0
+  ) {
     counts.LINE += 4;
     counts.ARC += 4;
   } else counts.LINE += 4;

@@ -51,8 +51,14 @@ describe('priced lines', () => {
   const circleQuote = { totalPrice: 7.5, materialName: 'Aluminium 5754', width: 100, height: 100 };
 
   it('stores a design normalised with its defaults and a DXF drawn on the server, not the browser file', () => {
-    const normalised = parseDesignParameters(circleDesign.designParameters);
-    if (!normalised.ok) throw new Error('test design must parse');
+    const parsed = parseDesignParameters(circleDesign.designParameters);
+    if (!parsed.ok) throw new Error('test design must parse');
+    const normalised = {
+      design: {
+        ...parsed.design,
+        dimensions: { ...parsed.design.dimensions, materialId: 1, materialThickness: 2 },
+      },
+    };
     const priced = pricedDesign(circleDesign, circleQuote);
     expect(priced).toEqual({
       outcome: 'priced',
@@ -73,6 +79,23 @@ describe('priced lines', () => {
     // the circle outline and four corner holes
     expect(dxf.match(/\n\s*CIRCLE\r?\n/g)).toHaveLength(5);
     expect(dxf).toMatch(/\$INSUNITS\r?\n\s*70\r?\n\s*4\r?\n/);
+  });
+
+  it("stores the line's material and thickness in the design, not the browser's", () => {
+    const priced = pricedDesign(
+      {
+        ...circleDesign,
+        designParameters: {
+          baseShape: 'circle',
+          dimensions: { materialId: 9, materialThickness: 7 },
+        },
+      },
+      circleQuote,
+    );
+    expect(priced).toMatchObject({
+      outcome: 'priced',
+      line: { designParameters: { dimensions: { materialId: 1, materialThickness: 2 } } },
+    });
   });
 
   it('refuses a design whose DXF would not fit into a cart line', () => {

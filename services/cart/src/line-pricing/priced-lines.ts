@@ -61,11 +61,17 @@ export function pricedDesign(line: AddDesignLine, quote: QuoteDesignResponse): P
   // pricing parsed the same parameters before quoting them, so this only guards against a bug
   if (!parsed.ok)
     return designRefused(parsed.issues.map((i) => `${i.path}: ${i.message}`).join('; '));
-  const designParameters = parsed.design as unknown as JsonObject;
+  // the line's material and thickness are what was priced, so parametry_{id}.json states them
+  // rather than whatever the browser put into the design
+  const design = {
+    ...parsed.design,
+    dimensions: { ...parsed.design.dimensions, materialId, materialThickness: thickness },
+  };
+  const designParameters = design as unknown as JsonObject;
   if (JSON.stringify(designParameters).length > MAX_DESIGN_PARAMETERS_CHARS) {
     return designRefused(`Must be at most ${MAX_DESIGN_PARAMETERS_CHARS} characters as JSON`);
   }
-  const dxfFile = writeDesignDxf(parsed.design);
+  const dxfFile = writeDesignDxf(design);
   if (dxfFile.length > MAX_DXF_FILE_CHARS) {
     return designRefused(
       `The drawing has too many elements: its DXF would exceed ${MAX_DXF_FILE_CHARS / 1024} KB`,

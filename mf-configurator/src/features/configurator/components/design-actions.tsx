@@ -6,7 +6,8 @@ import type { DesignPriceState } from '../hooks/use-design-price';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 
 interface DesignActionsProps {
-  design: DesignParameters;
+  /** Undefined while the schema refuses the design: then there is no DXF to download. */
+  design: DesignParameters | undefined;
   materialId: number | null;
   thickness: number | null;
   priceState: DesignPriceState;
@@ -19,6 +20,7 @@ export function DesignActions({ design, materialId, thickness, priceState }: Des
 
   const download = () => {
     try {
+      if (!design) throw new RangeError('The design is invalid');
       downloadDesignDxf(design);
       showToast({
         variant: 'success',
@@ -43,7 +45,7 @@ export function DesignActions({ design, materialId, thickness, priceState }: Des
       });
       return;
     }
-    if (priceState.status !== 'priced') {
+    if (priceState.status !== 'priced' || !design) {
       showToast({
         variant: 'error',
         title: t('toasts.priceTitle'),

@@ -13,6 +13,22 @@ interface DesignPriceBreakdownProps {
 export function DesignPriceBreakdown({ state, holeCost }: DesignPriceBreakdownProps) {
   const { t } = useConfiguratorTranslation();
   const formats = useConfiguratorFormats();
+  if (state.status === 'invalid') {
+    // SPEC 5 'Berechnungsfehler', naming what to correct
+    return (
+      <div role="status" className="conf:text-sm conf:text-destructive">
+        <p>{t('price.invalid')}</p>
+        <ul className="conf:mt-1 conf:list-disc conf:pl-5">
+          {state.issues.fields.map((field) => (
+            <li key={field}>
+              {t(`fields.${field}`)}: {t('validation.outOfRange')}
+            </li>
+          ))}
+          {state.issues.drawing && <li>{t('validation.drawing')}</li>}
+        </ul>
+      </div>
+    );
+  }
   if (state.status !== 'priced') {
     return (
       <p role="status" className="conf:text-sm conf:text-muted-foreground">

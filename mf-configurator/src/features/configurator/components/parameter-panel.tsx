@@ -5,6 +5,7 @@ import {
   type DesignParameters,
   type HolePattern,
 } from '@shop/part-geometry';
+import type { DesignField } from '../design-issues';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 import { ChoiceField } from './choice-field';
 import { NumberField } from './number-field';
@@ -24,12 +25,16 @@ const holePatterns: readonly HolePattern[] = ['none', 'corners', 'grid'];
 
 interface ParameterPanelProps {
   design: DesignParameters;
+  /** Fields whose value the schema refuses: each gets a message next to it. */
+  invalidFields: readonly DesignField[];
   onChange: (update: (design: DesignParameters) => DesignParameters) => void;
 }
 
 /** SPEC 2 'Configurator': the tabs Form, Maße, Löcher, Ecken and Mehr. */
-export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
+export function ParameterPanel({ design, invalidFields, onChange }: ParameterPanelProps) {
   const { t } = useConfiguratorTranslation();
+  const errorOf = (field: DesignField) =>
+    invalidFields.includes(field) ? t('validation.outOfRange') : undefined;
   const [tab, setTab] = useState<PanelTab>('shape');
   const setDimension = (key: keyof DesignParameters['dimensions']) => (value: number) =>
     onChange((d) => ({ ...d, dimensions: { ...d.dimensions, [key]: value } }));
@@ -57,12 +62,14 @@ export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
           <>
             <NumberField
               label={t('fields.diameter')}
+              error={errorOf('diameter')}
               value={design.dimensions.diameter}
               onChange={setDimension('diameter')}
             />
             {design.baseShape === 'washer' && (
               <NumberField
                 label={t('fields.innerDiameter')}
+                error={errorOf('innerDiameter')}
                 value={design.dimensions.innerDiameter}
                 onChange={setDimension('innerDiameter')}
               />
@@ -73,11 +80,13 @@ export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
           <>
             <NumberField
               label={t('fields.width')}
+              error={errorOf('width')}
               value={design.dimensions.width}
               onChange={setDimension('width')}
             />
             <NumberField
               label={t('fields.height')}
+              error={errorOf('height')}
               value={design.dimensions.height}
               onChange={setDimension('height')}
             />
@@ -101,6 +110,7 @@ export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
             {design.holes.pattern !== 'none' && (
               <NumberField
                 label={t('fields.holeDiameter')}
+                error={errorOf('holeDiameter')}
                 value={design.holes.diameter}
                 step={0.1}
                 onChange={(diameter) => setHoles({ diameter })}
@@ -110,11 +120,13 @@ export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
               <div className="conf:grid conf:grid-cols-2 conf:gap-4">
                 <NumberField
                   label={t('fields.rows')}
+                  error={errorOf('rows')}
                   value={design.holes.rows}
                   onChange={(rows) => setHoles({ rows })}
                 />
                 <NumberField
                   label={t('fields.columns')}
+                  error={errorOf('columns')}
                   value={design.holes.columns}
                   onChange={(columns) => setHoles({ columns })}
                 />
@@ -124,11 +136,13 @@ export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
               <div className="conf:grid conf:grid-cols-2 conf:gap-4">
                 <NumberField
                   label={t('fields.spacingX')}
+                  error={errorOf('spacingX')}
                   value={design.holes.spacingX}
                   onChange={(spacingX) => setHoles({ spacingX })}
                 />
                 <NumberField
                   label={t('fields.spacingY')}
+                  error={errorOf('spacingY')}
                   value={design.holes.spacingY}
                   onChange={(spacingY) => setHoles({ spacingY })}
                 />
@@ -154,6 +168,7 @@ export function ParameterPanel({ design, onChange }: ParameterPanelProps) {
             />
             <NumberField
               label={t('fields.cornerRadius')}
+              error={errorOf('cornerRadius')}
               value={design.features.cornerRadius}
               onChange={(cornerRadius) =>
                 onChange((d) => ({ ...d, features: { ...d.features, cornerRadius } }))

@@ -16,7 +16,10 @@ const DrawingEditor = lazy(() =>
 type ViewMode = 'preview' | 'editor';
 
 interface PreviewCardProps {
+  /** What preview and editor show: the design, or while it is invalid the last valid one. */
   design: DesignParameters;
+  /** The design as the schema accepted it; undefined while it is invalid (no DXF then). */
+  validDesign: DesignParameters | undefined;
   onDesignChange: (next: DesignParameters) => void;
   materialId: number | null;
   thickness: number | null;
@@ -68,7 +71,7 @@ export function PreviewCard(props: PreviewCardProps) {
         )}
       </TabList>
       <DesignActions
-        design={props.design}
+        design={props.validDesign}
         materialId={props.materialId}
         thickness={props.thickness}
         priceState={props.priceState}
