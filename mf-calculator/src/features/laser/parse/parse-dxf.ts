@@ -1,0 +1,40 @@
+import type { DxfReadResult } from '@shop/part-geometry';
+import type { DxfWorkerMessage, DxfWorkerRequest } from './dxf-messages';
+
+/** Reads a DXF file and reports progress (0..1); the page's seam for tests. */
+export type ParseDxf = (
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<DxfReadResult>;
+
+/**
+ * Reads the file in a Web Worker (one per file, ended when done or aborted). webpack bundles the
+ * worker from this exact `new Worker(new URL(...))` form and resolves it against the remote's
+ * public path, so it loads next to remoteEntry.js.
+ */
+export const parseDxfInWorker: ParseDxf = (file, onProgress, signal) =>
+  new Promise<DxfReadResult>((resolve, reject) => {
+    const worker = new Worker(new URL('./dxf-worker.ts', import.meta.url));
+    const stop = () => {
+      worker.terminate();
+      reject(new DOMException('Aborted', 'AbortError'));
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    worker.onmessage = (event: MessageEvent<DxfWorkerMessage>) => {
+      if (event.data.type === 'progress') {
+        onProgress(event.data.fraction);
+        return;
+      }
+      signal.removeEventListener('abort', stop);
+      worker.terminate();
+      resolve(event.data.result);
+    };
+    worker.onerror = (event) => {
+      signal.removeEventListener('abort', stop);
+      worker.terminate();
+      reject(new Error(event.message || 'DXF worker failed'));
+    };
+    const request: DxfWorkerRequest = { file };
+    worker.postMessage(request);
+  });
