@@ -11,11 +11,17 @@ export type ParseDxf = (
 /**
  * Reads the file in a Web Worker (one per file, ended when done or aborted). webpack bundles the
  * worker from this exact `new Worker(new URL(...))` form and resolves it against the remote's
- * public path, so it loads next to remoteEntry.js.
+ * public path, so it loads next to remoteEntry.js. The worker entry is named with [fullhash]:
+ * webpack 5.111 with the federation runtime cannot fill [contenthash] in a runtime chunk's name
+ * (module-federation/core#5077), and chunkFilename uses it.
  */
 export const parseDxfInWorker: ParseDxf = (file, onProgress, signal) =>
   new Promise<DxfReadResult>((resolve, reject) => {
-    const worker = new Worker(new URL('./dxf-worker.ts', import.meta.url));
+    const worker = new Worker(
+      /* webpackChunkName: "dxf-worker" */
+      /* webpackEntryOptions: { filename: "dxf-worker.[fullhash].js" } */
+      new URL('./dxf-worker.ts', import.meta.url),
+    );
     const stop = () => {
       worker.terminate();
       reject(new DOMException('Aborted', 'AbortError'));
