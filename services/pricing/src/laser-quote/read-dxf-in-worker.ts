@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { DxfReadResult } from '@shop/part-geometry';
+
+/** Longest a DXF may take to read before it counts as too complex. */
+export const DXF_READ_TIMEOUT_MS = 10_000;
+/** Heap of the reading thread: enough for a 50 MB drawing, bounded so a bomb ends there. */
+const WORKER_HEAP_MB = 1400;
+
+/** The compiled worker script; under Jest this module runs from src/, the worker from dist/. */
+function workerScript(): string {
+  const here = fileURLToPath(new URL('./dxf-worker.js', import.meta.url));
+  return existsSync(here) ? here : here.replace(/([/\\])src([/\\])/, '$1dist$2');
+}
+
+const tooComplex = (message: string): DxfReadResult => ({
+  ok: false,
+  code: 'too_complex',
+  message,
+  hint: 'Simplify the drawing: explode nested blocks and remove everything that is not cut.',
+});
+
+/**
+ * Reads a DXF with part-geometry's readDxf in a worker thread with a bounded heap, terminated after
+ * `timeoutMs`: a file that takes longer or runs out of memory is answered as too complex.
+ */
+export function readDxfInWorker(
+  bytes: Uint8Array,
+  timeoutMs = DXF_READ_TIMEOUT_MS,
+): Promise<DxfReadResult> {
+  return new Promise((resolve) => {
+    const worker = new Worker(workerScript(), {
+      workerData: bytes,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      stdout: false,
+      stderr: false,
+    });
+    let settled = false;
+    const settle = (result: DxfReadResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      resolve(result);
+    };
+    const timer = setTimeout(
+      () => settle(tooComplex('The drawing took too long to read.')),
+      timeoutMs,
+    );
+    worker.once('message', (result: DxfReadResult) => settle(result));
+    worker.once('error', (error: Error) =>
+      settle(
+        /memory/i.test(error.message) ||
+          (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? tooComplex('The drawing needs too much memory to read.')
+          : { ok: false, code: 'malformed', message: 'The DXF file could not be read.' },
+      ),
+    );
+    worker.once('exit', () =>
+      settle({ ok: false, code: 'malformed', message: 'The DXF file could not be read.' }),
+    );
+  });
+}
