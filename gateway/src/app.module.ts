@@ -8,6 +8,7 @@ import { type GatewayConfig } from './config/gateway-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LaserModule } from './laser/laser.module.js';
+import { LaserRequestsModule } from './laser-requests/laser-requests.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -25,6 +26,7 @@ export class AppModule {
         CatalogueModule,
         CartModule,
         LaserModule,
+        LaserRequestsModule,
         ContentModule,
         HealthModule,
       ],
