@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { numericColumn } from '../database/numeric-column.js';
 
 /**
@@ -7,6 +7,7 @@ import { numericColumn } from '../database/numeric-column.js';
  */
 @Entity({ name: 'laser_quote_requests' })
 @Index('ix_laser_quote_requests_created_at', ['createdAt'])
+@Check('ck_laser_quote_requests_quantity', '"quantity" > 0')
 export class LaserQuoteRequestEntity {
   @PrimaryGeneratedColumn()
   id!: number;
