@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 
@@ -10,7 +10,6 @@ interface DropZoneProps {
 /** Drop a file or choose one (the input accepts .dxf); the hint names the 50 MB limit. */
 export function DropZone({ onFile, hasFile }: DropZoneProps) {
   const { t } = useCalculatorTranslation();
-  const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -46,16 +45,14 @@ export function DropZone({ onFile, hasFile }: DropZoneProps) {
       </svg>
       <p className="calc:font-semibold">{t('laser.dropTitle')}</p>
       <p className="calc:text-sm calc:text-muted-foreground">{t('laser.dropOr')}</p>
-      <label htmlFor={inputId} className="calc:sr-only">
-        {t('laser.chooseFile')}
-      </label>
       <input
         ref={input}
-        id={inputId}
         type="file"
         accept=".dxf"
         className="calc:sr-only"
         tabIndex={-1}
+        // The visible button opens it; one control for assistive technology, not two.
+        aria-hidden="true"
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared, so choosing the same file again reads it again.

@@ -11,15 +11,18 @@ export type ParseDxf = (
 /**
  * Reads the file in a Web Worker (one per file, ended when done or aborted). webpack bundles the
  * worker from this exact `new Worker(new URL(...))` form and resolves it against the remote's
- * public path, so it loads next to remoteEntry.js. The worker entry is named with [fullhash]:
- * webpack 5.111 with the federation runtime cannot fill [contenthash] in a runtime chunk's name
- * (module-federation/core#5077), and chunkFilename uses it.
+ * public path, so it loads next to remoteEntry.js. The worker entry has a fixed name (served
+ * no-cache, like remoteEntry.js; the chunks it loads are hashed): with webpack 5.111 the
+ * federation runtime cannot fill [contenthash] or [chunkhash] in a runtime chunk's name
+ * (module-federation/core#5077), and [fullhash] needs a getter remoteEntry.js does not have.
+ * A remote served from another origin cannot start a worker from it (the browser refuses); the
+ * read then fails with the plain 'could not be read' message.
  */
 export const parseDxfInWorker: ParseDxf = (file, onProgress, signal) =>
   new Promise<DxfReadResult>((resolve, reject) => {
     const worker = new Worker(
       /* webpackChunkName: "dxf-worker" */
-      /* webpackEntryOptions: { filename: "dxf-worker.[fullhash].js" } */
+      /* webpackEntryOptions: { filename: "dxf-worker.js" } */
       new URL('./dxf-worker.ts', import.meta.url),
     );
     const stop = () => {
