@@ -210,6 +210,34 @@ describe('LaserCalculatorPage', () => {
     ).toBeTruthy();
   });
 
+  it('tells why the server could not price the uploaded file', async () => {
+    server({
+      'POST /api/laser-quotes': {
+        status: 422,
+        body: { status: 422, code: 'too_complex', message: 'The drawing is too complex' },
+      },
+    });
+    await renderLaserPage();
+    await choosePricedPart();
+
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Die Zeichnung ist zu umfangreich für die Sofortberechnung.',
+    );
+  });
+
+  it('explains a DWG drawing saved under a .dxf name', async () => {
+    server();
+    await renderLaserPage();
+
+    chooseFile(corpusFile('drawing.dwg', 'drawing.dxf'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Die Datei ist keine DXF-Zeichnung.');
+    expect(alert.textContent).toContain('DWG-Dateien können wir nicht lesen.');
+  });
+
   it('sends an e-mail request, then offers to upload another file', async () => {
     const requests = server();
     await renderLaserPage();

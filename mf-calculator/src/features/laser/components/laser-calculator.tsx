@@ -92,7 +92,8 @@ export function LaserCalculator({ parseDxf }: { parseDxf: ParseDxf }) {
 
   const failureText = (failure: Pick<DxfFailure, 'code'> & { hint?: string }) => ({
     text: t(`laser.failures.${failure.code}`, { defaultValue: t('laser.failures.unknown') }),
-    hint: failure.hint === undefined ? undefined : t('laser.dwgHint'),
+    // The reader's hints are English; the one worth translating is DWG saved under a .dxf name.
+    hint: failure.code === 'not_dxf' && failure.hint !== undefined ? t('laser.dwgHint') : undefined,
   });
 
   const chooseFile = (file: File) => {
