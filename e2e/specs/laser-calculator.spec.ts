@@ -58,4 +58,21 @@ test.describe('laser calculator', () => {
     await cartPage.goto();
     await expect(cartPage.lines.filter({ hasText: PART })).toHaveCount(1);
   });
+
+  test('an e-mail request for a detailed offer is sent and offers another upload', async ({
+    page,
+  }) => {
+    await page.goto('/laserschnitt-rechner');
+    await page.locator('input[type="file"]').setInputFiles(corpus(PART));
+    await expect(page.getByRole('img', { name: new RegExp(`Vorschau von ${PART}`) })).toBeVisible();
+
+    await page.getByLabel('E-Mail-Adresse').fill('kunde@example.com');
+    await page.getByLabel('Nachricht (optional)').fill('Bitte mit Entgraten');
+    await page.getByRole('button', { name: 'Angebot anfordern' }).click();
+
+    const success = page.getByRole('status').filter({ hasText: 'Anfrage gesendet' });
+    await expect(success).toContainText('kunde@example.com');
+    await success.getByRole('button', { name: 'Weitere Datei hochladen' }).click();
+    await expect(page.getByRole('button', { name: 'Datei auswählen' })).toBeVisible();
+  });
 });
