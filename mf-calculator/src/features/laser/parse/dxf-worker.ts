@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import * as dxfPackage from 'dxf';
+import './dxf-default-export';
 import { readDxf } from '@shop/part-geometry';
 import type { DxfWorkerMessage, DxfWorkerRequest } from './dxf-messages';
 
@@ -8,13 +8,6 @@ import type { DxfWorkerMessage, DxfWorkerRequest } from './dxf-messages';
  * posted at most every 2 percent; the last message is the result.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-
-// part-geometry's read-dxf uses `import dxf from 'dxf'`. Node gives a CommonJS module's exports as
-// its default, but webpack honours the package's __esModule flag and finds no default, so every
-// file read as 'malformed' in the browser. Until read-dxf imports `parseString` by name, give the
-// bundled module the default Node would (webpack's namespace here is the mutable exports object).
-const dxfExports = dxfPackage as unknown as Record<string, unknown>;
-if (dxfExports.default === undefined) dxfExports.default = dxfExports;
 
 scope.onmessage = async (event: MessageEvent<DxfWorkerRequest>) => {
   const post = (message: DxfWorkerMessage) => scope.postMessage(message);

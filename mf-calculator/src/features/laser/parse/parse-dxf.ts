@@ -8,6 +8,18 @@ export type ParseDxf = (
   signal: AbortSignal,
 ) => Promise<DxfReadResult>;
 
+/** The fallback when no worker can start: the same reader, loaded on demand, on this thread. */
+async function readOnMainThread(
+  file: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<DxfReadResult> {
+  const [text, { readDxf }] = await Promise.all([
+    file.text(),
+    import('./dxf-default-export').then(() => import('@shop/part-geometry')),
+  ]);
+  return readDxf(text, { onProgress });
+}
+
 /**
  * Reads the file in a Web Worker (one per file, ended when done or aborted). webpack bundles the
  * worker from this exact `new Worker(new URL(...))` form and resolves it against the remote's
@@ -16,15 +28,22 @@ export type ParseDxf = (
  * federation runtime cannot fill [contenthash] or [chunkhash] in a runtime chunk's name
  * (module-federation/core#5077), and [fullhash] needs a getter remoteEntry.js does not have.
  * A remote served from another origin cannot start a worker from it (the browser refuses); the
- * read then fails with the plain 'could not be read' message.
+ * file is then read on the main thread.
  */
 export const parseDxfInWorker: ParseDxf = (file, onProgress, signal) =>
   new Promise<DxfReadResult>((resolve, reject) => {
-    const worker = new Worker(
-      /* webpackChunkName: "dxf-worker" */
-      /* webpackEntryOptions: { filename: "dxf-worker.js" } */
-      new URL('./dxf-worker.ts', import.meta.url),
-    );
+    let worker: Worker;
+    try {
+      worker = new Worker(
+        /* webpackChunkName: "dxf-worker" */
+        /* webpackEntryOptions: { filename: "dxf-worker.js" } */
+        new URL('./dxf-worker.ts', import.meta.url),
+      );
+    } catch {
+      // A remote served from another origin (the dev servers) may not start a worker from there.
+      resolve(readOnMainThread(file, onProgress));
+      return;
+    }
     const stop = () => {
       worker.terminate();
       reject(new DOMException('Aborted', 'AbortError'));
