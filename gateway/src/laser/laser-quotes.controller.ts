@@ -138,7 +138,9 @@ export class LaserQuotesController {
     } catch (error) {
       stream.resume();
       await this.uploads.delete(objectName);
-      throw error;
+      // Our own refusals (413) pass; the object store being away (JetStream off, NATS down) is 503.
+      if (error instanceof AppError) throw error;
+      throw AppError.unavailable('Uploads are not available; try again shortly');
     }
     return { objectName, fileName, sizeBytes };
   }

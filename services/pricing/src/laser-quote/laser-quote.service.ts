@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   LaserFailureCode,
@@ -19,7 +19,7 @@ import { Repository } from 'typeorm';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
 import { LaserUploadStore } from './laser-upload-store.js';
-import { readDxfInWorker } from './read-dxf-in-worker.js';
+import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-worker.js';
 
 /** 422: the upload is not a DXF pricing can quote; `code` says why, `hint` what to do. */
 export class LaserFileError extends AppError {
@@ -47,12 +47,20 @@ export type LaserQuotePricing =
   | { outcome: 'thickness-not-offered'; materialName: string; offeredThicknesses: number[] };
 
 @Injectable()
-export class LaserQuoteService {
+export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @InjectRepository(LaserQuoteEntity) private readonly quotes: Repository<LaserQuoteEntity>,
     @Inject(PriceCatalogService) private readonly catalog: PriceCatalogService,
     @Inject(LaserUploadStore) private readonly uploads: LaserUploadStore,
   ) {}
+
+  onModuleInit(): void {
+    prepareDxfWorker();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await stopDxfWorker();
+  }
 
   /**
    * Reads the uploaded DXF (in a worker thread), stores its metrics as a new quote and prices it

@@ -21,6 +21,42 @@ const tooComplex = (message: string): DxfReadResult => ({
   hint: 'Simplify the drawing: explode nested blocks and remove everything that is not cut.',
 });
 
+/** A worker that has loaded (or is loading) the parser, waiting for one file. */
+interface SpareWorker {
+  worker: Worker;
+  exited: boolean;
+}
+
+let spare: SpareWorker | undefined;
+
+function startWorker(): SpareWorker {
+  const worker = new Worker(workerScript(), {
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    stdout: false,
+    stderr: false,
+  });
+  // Never what keeps the process alive (a shutdown must not wait for an idle spare).
+  worker.unref();
+  const started: SpareWorker = { worker, exited: false };
+  worker.once('exit', () => {
+    started.exited = true;
+  });
+  worker.on('error', () => undefined);
+  return started;
+}
+
+/** Starts the next reader ahead of need, so a request does not wait for the parser to load. */
+export function prepareDxfWorker(): void {
+  if (!spare || spare.exited) spare = startWorker();
+}
+
+/** Stops the waiting reader (on shutdown). */
+export async function stopDxfWorker(): Promise<void> {
+  const idle = spare;
+  spare = undefined;
+  await idle?.worker.terminate();
+}
+
 /**
  * Reads a DXF with part-geometry's readDxf in a worker thread with a bounded heap, terminated after
  * `timeoutMs`: a file that takes longer or runs out of memory is answered as too complex.
@@ -29,13 +65,10 @@ export function readDxfInWorker(
   bytes: Uint8Array,
   timeoutMs = DXF_READ_TIMEOUT_MS,
 ): Promise<DxfReadResult> {
+  const taken = spare && !spare.exited ? spare : startWorker();
+  spare = startWorker();
+  const { worker } = taken;
   return new Promise((resolve) => {
-    const worker = new Worker(workerScript(), {
-      workerData: bytes,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      stdout: false,
-      stderr: false,
-    });
     let settled = false;
     const settle = (result: DxfReadResult) => {
       if (settled) return;
@@ -60,5 +93,6 @@ export function readDxfInWorker(
     worker.once('exit', () =>
       settle({ ok: false, code: 'malformed', message: 'The DXF file could not be read.' }),
     );
+    worker.postMessage(bytes);
   });
 }
