@@ -1,7 +1,18 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures/test';
 import { CartPage } from '../pages/cart-page';
+import { databaseUrl, natsUrl } from '../support/e2e-environment';
 import { normaliseSpaces } from '../support/expected-price';
+import {
+  defaultWebRoot,
+  findFreePort,
+  gatewayMain,
+  startNodeProcess,
+} from '../support/processes.js';
+import { startStaticFileServer } from '../support/static-file-server';
 
 const corpus = (name: string) =>
   fileURLToPath(new URL(`../../packages/part-geometry/test-corpus/files/${name}`, import.meta.url));
@@ -74,5 +85,52 @@ test.describe('laser calculator', () => {
     await expect(success).toContainText('kunde@example.com');
     await success.getByRole('button', { name: 'Weitere Datei hochladen' }).click();
     await expect(page.getByRole('button', { name: 'Datei auswählen' })).toBeVisible();
+  });
+
+  test('with the calculator served from another origin the file is still read and drawn', async ({
+    page,
+    cookieBanner,
+  }) => {
+    test.setTimeout(90_000);
+    const cleanups: Array<() => Promise<unknown>> = [];
+    try {
+      // The browser refuses a worker script from another origin; the page reads on its own thread.
+      const remoteHost = await startStaticFileServer(join(defaultWebRoot, 'remotes', 'calculator'));
+      cleanups.push(() => remoteHost.close());
+      const webRoot = await mkdtemp(join(tmpdir(), 'bleche-web-'));
+      cleanups.push(() => rm(webRoot, { recursive: true, force: true }));
+      await cp(defaultWebRoot, webRoot, { recursive: true });
+      const manifest = JSON.parse(await readFile(join(webRoot, 'remotes.json'), 'utf8')) as Record<
+        string,
+        string
+      >;
+      manifest.calculator = `${remoteHost.origin}/remoteEntry.js`;
+      await writeFile(join(webRoot, 'remotes.json'), JSON.stringify(manifest));
+      const port = await findFreePort();
+      const gatewayOrigin = `http://127.0.0.1:${port}`;
+      const gateway = await startNodeProcess({
+        name: 'gateway',
+        script: gatewayMain,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          WEB_ROOT: webRoot,
+          PUBLIC_ORIGIN: gatewayOrigin,
+          DATABASE_URL: databaseUrl,
+          ...(natsUrl ? { NATS_URL: natsUrl } : {}),
+        },
+        output: 'quiet',
+      });
+      cleanups.push(() => gateway.stop());
+
+      await page.goto(`${gatewayOrigin}/laserschnitt-rechner`);
+      await cookieBanner.accept();
+      await page.locator('input[type="file"]').setInputFiles(corpus(PART));
+      await expect(
+        page.getByRole('img', { name: `Vorschau von ${PART}, 200 × 100 mm` }),
+      ).toBeVisible();
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    }
   });
 });
