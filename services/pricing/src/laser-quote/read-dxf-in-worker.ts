@@ -47,7 +47,12 @@ function startWorker(): SpareWorker {
 
 /** Starts the next reader ahead of need, so a request does not wait for the parser to load. */
 export function prepareDxfWorker(): void {
-  if (!spare || spare.exited) spare = startWorker();
+  try {
+    if (!spare || spare.exited) spare = startWorker();
+  } catch {
+    // No compiled worker script (a test running the sources): the first read starts one or fails.
+    spare = undefined;
+  }
 }
 
 /** Stops the waiting reader (on shutdown). */
@@ -66,7 +71,8 @@ export function readDxfInWorker(
   timeoutMs = DXF_READ_TIMEOUT_MS,
 ): Promise<DxfReadResult> {
   const taken = spare && !spare.exited ? spare : startWorker();
-  spare = startWorker();
+  spare = undefined;
+  prepareDxfWorker();
   const { worker } = taken;
   return new Promise((resolve) => {
     let settled = false;
