@@ -1,18 +1,10 @@
-import type { ErrorBody, LaserFailureCode } from '@shop/contracts';
+import type { LaserFailureCode } from '@shop/contracts';
 import { AppError } from '@shop/nest-kit';
 
 /** 422: the upload is not a DXF that can be quoted; `code` says why, `hint` what to do. */
 export class LaserFileError extends AppError {
-  constructor(
-    code: LaserFailureCode,
-    message: string,
-    readonly hint?: string,
-  ) {
-    super(422, code, message);
-  }
-
-  override toBody(): ErrorBody {
-    return { ...super.toBody(), ...(this.hint ? { hint: this.hint } : {}) };
+  constructor(code: LaserFailureCode, message: string, hint?: string) {
+    super(422, code, message, undefined, undefined, hint);
   }
 }
 

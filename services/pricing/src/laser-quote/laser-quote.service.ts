@@ -23,20 +23,12 @@ import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-
 
 /** 422: the upload is not a DXF pricing can quote; `code` says why, `hint` what to do. */
 export class LaserFileError extends AppError {
-  constructor(
-    code: LaserFailureCode,
-    message: string,
-    readonly hint?: string,
-  ) {
-    super(422, code, message);
+  constructor(code: LaserFailureCode, message: string, hint?: string) {
+    super(422, code, message, undefined, undefined, hint);
   }
 
   static of(failure: DxfFailure): LaserFileError {
     return new LaserFileError(failure.code, failure.message, failure.hint);
-  }
-
-  override toBody() {
-    return { ...super.toBody(), ...(this.hint ? { hint: this.hint } : {}) };
   }
 }
 

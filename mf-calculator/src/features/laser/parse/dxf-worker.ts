@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import './dxf-default-export';
 import { readDxf } from '@shop/part-geometry';
 import type { DxfWorkerMessage, DxfWorkerRequest } from './dxf-messages';
 

@@ -13,10 +13,7 @@ async function readOnMainThread(
   file: Blob,
   onProgress: (fraction: number) => void,
 ): Promise<DxfReadResult> {
-  const [text, { readDxf }] = await Promise.all([
-    file.text(),
-    import('./dxf-default-export').then(() => import('@shop/part-geometry')),
-  ]);
+  const [text, { readDxf }] = await Promise.all([file.text(), import('@shop/part-geometry')]);
   return readDxf(text, { onProgress });
 }
 
