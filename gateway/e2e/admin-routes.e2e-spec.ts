@@ -67,6 +67,9 @@ function isPublicRoute({ method, url }: RegisteredRoute): boolean {
   if (read && publicReads.has(url)) return true;
   if (url === '/api/admin/login' && method === 'POST') return true;
   if (url === '/api/calculate-price' && method === 'POST') return true;
+  // A visitor's DXF upload and e-mail request for a laser quote (issue 8).
+  if (url === '/api/laser-quotes' && method === 'POST') return true;
+  if (url === '/api/laser-quotes/:quoteId/requests' && method === 'POST') return true;
   // The cart belongs to every visitor (its own cookie, no admin session).
   if (url === '/api/cart' || url.startsWith('/api/cart/')) return true;
   return false;

@@ -7,6 +7,8 @@ import { ConfigModule } from './config/config.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LaserModule } from './laser/laser.module.js';
+import { LaserRequestsModule } from './laser-requests/laser-requests.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -23,6 +25,8 @@ export class AppModule {
         PricingModule,
         CatalogueModule,
         CartModule,
+        LaserModule,
+        LaserRequestsModule,
         ContentModule,
         HealthModule,
       ],

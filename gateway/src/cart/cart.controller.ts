@@ -14,6 +14,7 @@ import {
 import {
   type AddCartLine,
   addDesignLineBodySchema,
+  addLaserLineBodySchema,
   addProductLineBodySchema,
   addSheetLineBodySchema,
   type CartResponse,
@@ -89,6 +90,17 @@ export class CartController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CartResponse> {
     return this.addLine(parsePayload(addProductLineBodySchema, body), request, reply);
+  }
+
+  /** A part quoted from an uploaded DXF (`POST /api/laser-quotes`); the cart prices it again. */
+  @Post('laser')
+  @HttpCode(201)
+  addLaser(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CartResponse> {
+    return this.addLine(parsePayload(addLaserLineBodySchema, body), request, reply);
   }
 
   @Patch(':id')

@@ -1,12 +1,17 @@
 import { usePageMeta } from '@shop/ui';
-import { Link } from 'react-router';
 import { useCalculatorTranslation } from '../features/i18n/calculator-translations';
+import { LaserCalculator } from '../features/laser/components/laser-calculator';
+import { parseDxfInWorker, type ParseDxf } from '../features/laser/parse/parse-dxf';
 
-/**
- * Route `/laserschnitt-rechner`. The DXF quote (PRODUCT.md, point 3) is its own issue; until it
- * lands, the page says so plainly and points to the calculator that already works.
- */
-export default function LaserCalculatorPage() {
+interface LaserCalculatorPageProps {
+  /** Tests read the file on the main thread; the page reads it in a Web Worker. */
+  parseDxf?: ParseDxf;
+}
+
+/** Route `/laserschnitt-rechner`: the DXF quote (PRODUCT.md point 3, SPEC 2, 4, 5 and 8). */
+export default function LaserCalculatorPage({
+  parseDxf = parseDxfInWorker,
+}: LaserCalculatorPageProps) {
   const { t } = useCalculatorTranslation();
   usePageMeta({
     title: t('meta.laserTitle'),
@@ -15,29 +20,25 @@ export default function LaserCalculatorPage() {
   });
 
   return (
-    <div className="calc:mx-auto calc:w-full calc:max-w-3xl calc:px-4 calc:py-16 calc:text-center calc:sm:px-6 calc:sm:py-24">
-      <p className="calc:text-sm calc:font-semibold calc:tracking-wide calc:text-primary calc:uppercase">
-        {t('laser.eyebrow')}
-      </p>
-      <h1 className="calc:mt-3 calc:text-4xl calc:font-bold calc:tracking-tight calc:text-balance calc:text-foreground calc:sm:text-5xl">
-        {t('laser.title')}
-      </h1>
-      <p className="calc:mt-4 calc:text-lg calc:text-muted-foreground">{t('laser.subtitle')}</p>
-      <div
-        role="status"
-        className="calc:mx-auto calc:mt-10 calc:max-w-xl calc:rounded-xl calc:border calc:border-border calc:bg-card calc:p-6 calc:text-left calc:text-card-foreground calc:shadow-sm"
-      >
-        <p className="calc:font-semibold">{t('laser.inProgressTitle')}</p>
-        <p className="calc:mt-2 calc:text-sm calc:leading-relaxed calc:text-muted-foreground">
-          {t('laser.inProgress')}
+    <div className="calc:mx-auto calc:w-full calc:max-w-6xl calc:px-4 calc:py-12 calc:sm:px-6 calc:sm:py-16">
+      <header className="calc:mx-auto calc:max-w-3xl calc:text-center">
+        <p className="calc:text-sm calc:font-semibold calc:tracking-wide calc:text-primary calc:uppercase">
+          {t('laser.eyebrow')}
         </p>
-        <Link
-          to="/"
-          className="calc:mt-5 calc:inline-flex calc:h-10 calc:items-center calc:rounded-md calc:bg-primary calc:px-4 calc:text-sm calc:font-semibold calc:text-primary-foreground calc:transition-opacity calc:hover:opacity-90 calc:focus-visible:ring-2 calc:focus-visible:ring-ring calc:focus-visible:ring-offset-2 calc:focus-visible:outline-none"
-        >
-          {t('laser.toCalculator')}
-        </Link>
+        <h1 className="calc:mt-3 calc:text-4xl calc:font-bold calc:tracking-tight calc:text-balance calc:text-foreground calc:sm:text-5xl">
+          {t('laser.title')}
+        </h1>
+        <p className="calc:mt-4 calc:text-lg calc:text-muted-foreground">{t('laser.subtitle')}</p>
+      </header>
+      <div className="calc:mt-10">
+        <LaserCalculator parseDxf={parseDxf} />
       </div>
+      <section className="calc:mx-auto calc:mt-12 calc:max-w-3xl calc:rounded-xl calc:bg-muted/40 calc:p-6">
+        <h2 className="calc:text-lg calc:font-semibold">{t('laser.whyTitle')}</h2>
+        <p className="calc:mt-2 calc:text-sm calc:leading-relaxed calc:text-muted-foreground">
+          {t('laser.whyText')}
+        </p>
+      </section>
     </div>
   );
 }

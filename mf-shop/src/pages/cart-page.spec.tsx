@@ -361,6 +361,41 @@ describe('CartPage', () => {
     );
   });
 
+  it('shows a laser part by its file name, outer size and thickness', async () => {
+    stubCartApi(
+      cartOf(
+        [
+          {
+            id: designId,
+            kind: 'laser',
+            quantity: 2,
+            totalPrice: '14.20',
+            unitPrice: '14.20',
+            lineTotal: '28.40',
+            isCustomDesign: false,
+            quoteId: '2f1c3f7e-8a8b-4c1d-9e2f-3a4b5c6d7e8f',
+            materialId: 3,
+            materialName: 'Edelstahl 1.4301',
+            thickness: 2,
+            fileName: 'flansch.dxf',
+            width: 120,
+            height: 80,
+          },
+        ],
+        { subtotal: '28.40', minimumOrderValue: '25.00', surcharge: '0.00', total: '28.40' },
+      ),
+    );
+    await renderCart();
+
+    const part = await screen.findByRole('listitem', {
+      name: 'Laserteil flansch.dxf, Edelstahl 1.4301, 120 × 80 mm',
+    });
+    expect(part.textContent).toContain('120 × 80 mm · 2 mm dick');
+    expect(within(part).getByRole('definition', { name: 'Summe' }).textContent).toBe(
+      '28,40\u00a0€',
+    );
+  });
+
   it('offers another try when the cart cannot be read', async () => {
     let cart: CartResponse | StubResponse = serviceDown;
     stubFetch(() => ('status' in cart ? cart : { status: 200, body: cart }));

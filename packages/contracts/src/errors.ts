@@ -1,6 +1,17 @@
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
 
+/** Why an uploaded DXF cannot be quoted (answered 422); the same codes as part-geometry's DxfFailureCode. */
+export const laserFailureCodes = [
+  'empty',
+  'not_dxf',
+  'malformed',
+  'no_geometry',
+  'unsupported_binary_dxf',
+  'too_complex',
+] as const;
+export type LaserFailureCode = (typeof laserFailureCodes)[number];
+
 /** One field-level problem, e.g. `{ path: 'width', message: 'Must be greater than 0' }`. */
 export const fieldIssueSchema = z.object({
   path: z.string(),
@@ -19,6 +30,8 @@ export const errorCodes = [
   'RATE_LIMITED',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // A DXF upload that cannot be quoted (422): part-geometry's DxfFailureCode.
+  ...laserFailureCodes,
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -32,6 +45,8 @@ export const errorBodySchema = z.object({
   code: errorCodeSchema,
   message: z.string(),
   issues: z.optional(z.array(fieldIssueSchema)),
+  /** What the visitor can do about it, e.g. "Save the drawing as DXF" for a DWG upload. */
+  hint: z.optional(z.string()),
   correlationId: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -18,6 +18,12 @@ export const pricingSubjects = {
   updateMaterialPrice: 'pricing.material-price.update',
   deleteMaterialPrice: 'pricing.material-price.delete',
   updateSystemSetting: 'pricing.system-setting.update',
+  // Laser quotes from an uploaded DXF (issue 8).
+  quoteLaser: 'pricing.laser-quote.create',
+  priceLaserQuote: 'pricing.laser-quote.price',
+  createLaserQuoteRequest: 'pricing.laser-quote-request.create',
+  /** Admin message: carries the gateway's `actor`. */
+  listLaserQuoteRequests: 'pricing.laser-quote-request.list',
 } as const;
 
 /** The catalogue service (issue 5 builds the responders). */

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort, type RunningProcess, startProcess } from './processes.js';
 
 const natsServerBinary = [
@@ -14,8 +16,10 @@ export const hasPrivateNats = natsServerBinary !== undefined;
 export interface PrivateNats {
   readonly url: string;
   stop(): Promise<void>;
-  /** Starts it again on the same port (after `stop`). */
+  /** Starts it again on the same port (after `stop`), with the JetStream data it had. */
   start(): Promise<void>;
+  /** Stops it and deletes its JetStream directory. */
+  dispose(): Promise<void>;
 }
 
 /**
@@ -28,21 +32,36 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   const binary = natsServerBinary;
   if (!binary) {
     const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    return { url, stop: async () => undefined, start: async () => undefined };
+    return {
+      url,
+      stop: async () => undefined,
+      start: async () => undefined,
+      dispose: async () => undefined,
+    };
   }
   const port = await freePort();
+  // JetStream on, in a directory of this server's own (the laser upload's object store needs it).
+  const storeDir = mkdtempSync(join(tmpdir(), 'private-nats-'));
   let server: RunningProcess | undefined;
   const nats: PrivateNats = {
     url: `nats://127.0.0.1:${port}`,
     async start() {
-      server = await startProcess(binary, ['-a', '127.0.0.1', '-p', String(port)], {
-        ready: /Server is ready/,
-        timeoutMs: 10_000,
-      });
+      server = await startProcess(
+        binary,
+        ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+        {
+          ready: /Server is ready/,
+          timeoutMs: 10_000,
+        },
+      );
     },
     async stop() {
       await server?.stop();
       server = undefined;
+    },
+    async dispose() {
+      await nats.stop();
+      rmSync(storeDir, { recursive: true, force: true });
     },
   };
   await nats.start();

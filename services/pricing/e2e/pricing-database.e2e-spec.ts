@@ -75,7 +75,11 @@ describe('pricing schema start-up', () => {
     expect(catalog.priceRow(2, 3)?.pricePerM2).toBe(30);
     expect(catalog.priceRow(2, 20)).toBeUndefined();
     const { rows } = await database.query(`SELECT name FROM "${schema}".migrations`);
-    expect(rows).toEqual([{ name: 'CreatePricingTables1795408062407' }]);
+    expect(rows).toEqual([
+      { name: 'CreatePricingTables1795408062407' },
+      { name: 'CreateLaserQuotes1795930000000' },
+      { name: 'CreateLaserQuoteRequests1795940000000' },
+    ]);
     await stop(restarted);
   });
 

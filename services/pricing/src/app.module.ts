@@ -6,6 +6,8 @@ import { pricingDataSourceOptions } from './database/data-source-options.js';
 import { prepareDatabase } from './database/prepare-database.js';
 import { DesignQuoteModule } from './design-quote/design-quote.module.js';
 import { HealthModule } from './health/health.module.js';
+import { LaserQuoteModule } from './laser-quote/laser-quote.module.js';
+import { LaserQuoteRequestsModule } from './laser-quote-requests/laser-quote-requests.module.js';
 import { MaterialPricesModule } from './material-prices/material-prices.module.js';
 import { MaterialsModule } from './materials/materials.module.js';
 import { PriceCalculationModule } from './price-calculation/price-calculation.module.js';
@@ -45,6 +47,8 @@ export class AppModule {
         SystemSettingsModule,
         PriceCalculationModule,
         DesignQuoteModule,
+        LaserQuoteModule,
+        LaserQuoteRequestsModule,
         HealthModule,
       ],
       providers: [{ provide: PRICING_CONFIG, useValue: config }],

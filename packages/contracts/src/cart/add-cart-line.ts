@@ -36,11 +36,29 @@ export const addProductLineSchema = z.strictObject({
 });
 export type AddProductLine = z.infer<typeof addProductLineSchema>;
 
+/**
+ * A part quoted from the customer's uploaded DXF (`POST /api/laser-quotes`): the cart reprices it
+ * by `pricing.laser-quote.price` from the stored quote, never from the browser.
+ */
+export const addLaserLineSchema = z.strictObject({
+  kind: z.literal('laser'),
+  quoteId: z.uuid('Must be a UUID'),
+  materialId: positiveIdSchema(),
+  thickness: z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a valid number'),
+    })
+    .check(...sheetThicknessChecks),
+  quantity: cartQuantitySchema,
+});
+export type AddLaserLine = z.infer<typeof addLaserLineSchema>;
+
 /** What may be added to a cart; never a price. */
 export const addCartLineSchema = z.discriminatedUnion('kind', [
   addSheetLineSchema,
   addDesignLineSchema,
   addProductLineSchema,
+  addLaserLineSchema,
 ]);
 export type AddCartLine = z.infer<typeof addCartLineSchema>;
 export type CartLineKind = AddCartLine['kind'];

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { addCartLineSchema } from './add-cart-line.js';
 import {
   addDesignLineBodySchema,
+  addLaserLineBodySchema,
   addProductLineBodySchema,
   addSheetLineBodySchema,
   updateCartLineBodySchema,
@@ -25,6 +26,20 @@ describe('cart bodies', () => {
   it('drops the price the browser sends with a sheet', () => {
     const line = addSheetLineBodySchema.parse({ ...sheetBody, pricePerM2: 0.01, totalPrice: 0.01 });
     expect(line).toEqual({ kind: 'sheet', ...sheetBody });
+  });
+
+  it('parses a laser part to a line of kind laser and refuses a price or a bad quote id', () => {
+    const laser = {
+      quoteId: '2f1c3f7e-8a8b-4c1d-9e2f-3a4b5c6d7e8f',
+      materialId: 3,
+      thickness: 2,
+      quantity: 5,
+    };
+    expect(addLaserLineBodySchema.parse(laser)).toEqual({ kind: 'laser', ...laser });
+    expect(addLaserLineBodySchema.safeParse({ ...laser, unitPrice: 0.01 }).success).toBe(false);
+    expect(
+      failedPaths(addLaserLineBodySchema.safeParse({ ...laser, quoteId: 'x', quantity: 0 })),
+    ).toEqual(['quoteId', 'quantity']);
   });
 
   it('drops the price and size the configurator sends with a design', () => {

@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import { calculatePriceRequestSchema } from '../pricing/calculate-price.js';
 import { cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema, dxfFileSchema } from './design-parameters.js';
-import { type AddDesignLine, type AddProductLine, type AddSheetLine } from './add-cart-line.js';
+import {
+  addLaserLineSchema,
+  type AddDesignLine,
+  type AddLaserLine,
+  type AddProductLine,
+  type AddSheetLine,
+} from './add-cart-line.js';
 
 /**
  * A price the browser sends along (SPEC 7 has it send `pricePerM2` and `totalPrice`). Accepted so
@@ -61,6 +67,23 @@ export const addProductLineBodySchema = z.pipe(
   z.transform(({ productId, quantity }): AddProductLine => ({
     kind: 'product',
     productId,
+    quantity,
+  })),
+);
+
+/** `POST /api/cart/laser`: a quote from `POST /api/laser-quotes` with the customer's choices. */
+export const addLaserLineBodySchema = z.pipe(
+  z.strictObject({
+    quoteId: addLaserLineSchema.shape.quoteId,
+    materialId: addLaserLineSchema.shape.materialId,
+    thickness: addLaserLineSchema.shape.thickness,
+    quantity: cartQuantitySchema,
+  }),
+  z.transform(({ quoteId, materialId, thickness, quantity }): AddLaserLine => ({
+    kind: 'laser',
+    quoteId,
+    materialId,
+    thickness,
     quantity,
   })),
 );

@@ -57,10 +57,29 @@ export const productCartLineSchema = z.object({
 });
 export type ProductCartLine = z.infer<typeof productCartLineSchema>;
 
+/**
+ * A part quoted from an uploaded DXF (`POST /api/laser-quotes`). The file stays with the pricing
+ * service; the line names it and the part's outer size in mm.
+ */
+export const laserCartLineSchema = z.object({
+  ...lineBase,
+  kind: z.literal('laser'),
+  isCustomDesign: z.literal(false),
+  quoteId: z.uuid(),
+  materialId: positiveIdSchema(),
+  materialName: z.string(),
+  thickness: z.number(),
+  fileName: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type LaserCartLine = z.infer<typeof laserCartLineSchema>;
+
 export const cartLineSchema = z.discriminatedUnion('kind', [
   sheetCartLineSchema,
   designCartLineSchema,
   productCartLineSchema,
+  laserCartLineSchema,
 ]);
 export type CartLine = z.infer<typeof cartLineSchema>;
 

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly issues?: FieldIssue[],
     /** Set on 500s: the id under which the real error was logged. */
     readonly correlationId?: string,
+    /** What the caller can do about it (e.g. 'save the drawing as DXF'). */
+    readonly hint?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -24,6 +26,7 @@ export class AppError extends Error {
       message: this.message,
       ...(this.issues ? { issues: this.issues } : {}),
       ...(this.correlationId ? { correlationId: this.correlationId } : {}),
+      ...(this.hint ? { hint: this.hint } : {}),
     };
   }
 

@@ -1,5 +1,7 @@
 // readDxf: our input check, the `dxf` parser, then our own geometry and quote metrics.
-import dxf from 'dxf';
+// By name: Node gives a CommonJS module's exports as its default, but webpack honours the
+// package's __esModule flag and finds none, so a default import broke every read in the browser.
+import { parseString } from 'dxf';
 import { checkDxfInput } from './check-input.js';
 import { buildContours, type Contour } from './contours.js';
 import {
@@ -194,7 +196,7 @@ function extract(
 ): Extracted | DxfFailure {
   let parsed: { header?: Record<string, unknown>; blocks?: unknown; entities?: unknown };
   try {
-    parsed = dxf.parseString(text) as typeof parsed;
+    parsed = parseString(text) as typeof parsed;
   } catch (error) {
     return {
       ok: false,

@@ -32,6 +32,7 @@ function toCartLine({ id, line, quantity }: CartEntry, lineTotalCents: number): 
     case 'design':
       return { ...line, ...prices, isCustomDesign: true };
     case 'product':
+    case 'laser':
       return { ...line, ...prices, isCustomDesign: false };
   }
 }

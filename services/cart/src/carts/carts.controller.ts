@@ -19,6 +19,8 @@ const unavailableMessages = {
     'Designs cannot be priced right now: the pricing service gives no design quote; try again later',
   product:
     'Products cannot be priced right now: the catalogue service is not available; try again later',
+  laser:
+    'Laser parts cannot be priced right now: the pricing service is not available; try again shortly',
 } as const;
 
 /** The cart's NATS subjects: validate with the contract, call the service, map the outcome. */

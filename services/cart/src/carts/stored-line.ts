@@ -34,6 +34,17 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
     productId: z.number(),
     product: z.object({ name: z.string(), description: z.optional(z.string()) }),
   }),
+  z.object({
+    kind: z.literal('laser'),
+    unitPrice: moneyStringSchema,
+    quoteId: z.string(),
+    materialId: z.number(),
+    materialName: z.string(),
+    thickness: z.number(),
+    fileName: z.string(),
+    width: z.number(),
+    height: z.number(),
+  }),
 ]);
 export type StoredLine = z.infer<typeof storedLineSchema>;
 

@@ -3,13 +3,20 @@ import {
   calculatePriceResponseSchema,
   catalogueSubjects,
   getProductPriceResponseSchema,
+  priceLaserQuoteResponseSchema,
   pricingSubjects,
   quoteDesignResponseSchema,
   type AddCartLine,
   type ErrorBody,
 } from '@shop/contracts';
 import { ServiceRequester, type ServiceReply } from '../nats/service-requester.js';
-import { pricedDesign, pricedProduct, pricedSheet, type PricedLine } from './priced-lines.js';
+import {
+  pricedDesign,
+  pricedLaser,
+  pricedProduct,
+  pricedSheet,
+  type PricedLine,
+} from './priced-lines.js';
 
 /** What pricing a new line came to. Only a bug is an exception. */
 export type LinePricing =
@@ -19,8 +26,8 @@ export type LinePricing =
   | { outcome: 'unavailable'; kind: AddCartLine['kind']; service: string };
 
 /**
- * Prices every new line on the server: sheets and designs by the pricing service, products by the
- * catalogue. The line a visitor adds carries no price (the contract has no field for one); the
+ * Prices every new line on the server: sheets, designs and laser parts by the pricing service,
+ * products by the catalogue. The line a visitor adds carries no price (the contract has no field for one); the
  * unit price stored is the one these services give.
  */
 @Injectable()
@@ -59,6 +66,17 @@ export class LinePricingService {
         );
         return reply.outcome === 'answered'
           ? pricedProduct(line, reply.response)
+          : notPriced(reply, line.kind);
+      }
+      case 'laser': {
+        const { quoteId, materialId, thickness } = line;
+        const reply = await this.services.request(
+          pricingSubjects.priceLaserQuote,
+          { quoteId, materialId, thickness },
+          priceLaserQuoteResponseSchema,
+        );
+        return reply.outcome === 'answered'
+          ? pricedLaser(line, reply.response)
           : notPriced(reply, line.kind);
       }
     }

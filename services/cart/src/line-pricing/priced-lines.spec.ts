@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseDesignParameters, writeDesignDxf } from '@shop/part-geometry';
-import { pricedDesign, pricedProduct, pricedSheet } from './priced-lines.js';
+import { pricedDesign, pricedLaser, pricedProduct, pricedSheet } from './priced-lines.js';
 
 describe('priced lines', () => {
   it("stores a sheet at the pricing service's price, written in cents", () => {
@@ -137,6 +137,37 @@ describe('priced lines', () => {
     expect(pricedProduct(line, product)).toEqual({
       outcome: 'out-of-stock',
       productName: 'Rundrohr 30x2',
+    });
+  });
+
+  it("stores a laser part at pricing's price with the quote's file name and size", () => {
+    const laser = {
+      kind: 'laser',
+      quoteId: '2f1c3f7e-8a8b-4c1d-9e2f-3a4b5c6d7e8f',
+      materialId: 3,
+      thickness: 2,
+      quantity: 5,
+    } as const;
+    const quote = {
+      unitPrice: 12.5,
+      materialName: 'Edelstahl',
+      fileName: 'flansch.dxf',
+      widthMm: 120,
+      heightMm: 80.5,
+    };
+    expect(pricedLaser(laser, quote)).toEqual({
+      outcome: 'priced',
+      line: {
+        kind: 'laser',
+        unitPrice: '12.50',
+        quoteId: laser.quoteId,
+        materialId: 3,
+        materialName: 'Edelstahl',
+        thickness: 2,
+        fileName: 'flansch.dxf',
+        width: 120,
+        height: 80.5,
+      },
     });
   });
 });

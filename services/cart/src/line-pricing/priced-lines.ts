@@ -3,12 +3,14 @@ import {
   MAX_DXF_FILE_CHARS,
   toMoneyString,
   type AddDesignLine,
+  type AddLaserLine,
   type AddProductLine,
   type AddSheetLine,
   type CalculatePriceResponse,
   type ErrorBody,
   type JsonObject,
   type GetProductPriceResponse,
+  type PriceLaserQuoteResponse,
   type QuoteDesignResponse,
 } from '@shop/contracts';
 import { parseDesignParameters, writeDesignDxf } from '@shop/part-geometry';
@@ -104,6 +106,25 @@ export function pricedProduct(line: AddProductLine, product: GetProductPriceResp
       unitPrice: toMoneyString(product.price),
       productId: line.productId,
       product: description === undefined ? { name } : { name, description },
+    },
+  };
+}
+
+/** A part from an uploaded DXF at the price pricing computed again from the stored quote. */
+export function pricedLaser(line: AddLaserLine, quote: PriceLaserQuoteResponse): PricedLine {
+  const { quoteId, materialId, thickness } = line;
+  return {
+    outcome: 'priced',
+    line: {
+      kind: 'laser',
+      unitPrice: toMoneyString(quote.unitPrice),
+      quoteId,
+      materialId,
+      materialName: quote.materialName,
+      thickness,
+      fileName: quote.fileName,
+      width: quote.widthMm,
+      height: quote.heightMm,
     },
   };
 }

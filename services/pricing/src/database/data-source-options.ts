@@ -1,12 +1,26 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { PricingConfig } from '../config/pricing-config.js';
+import { LaserQuoteEntity } from '../laser-quote/laser-quote.entity.js';
+import { LaserQuoteRequestEntity } from '../laser-quote-requests/laser-quote-request.entity.js';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { SystemSettingEntity } from '../system-settings/system-setting.entity.js';
 import { CreatePricingTables1795408062407 } from './migrations/1795408062407-create-pricing-tables.js';
+import { CreateLaserQuotes1795930000000 } from './migrations/1795930000000-create-laser-quotes.js';
+import { CreateLaserQuoteRequests1795940000000 } from './migrations/1795940000000-create-laser-quote-requests.js';
 
-export const pricingEntities = [MaterialEntity, MaterialPriceEntity, SystemSettingEntity];
-export const pricingMigrations = [CreatePricingTables1795408062407];
+export const pricingEntities = [
+  MaterialEntity,
+  MaterialPriceEntity,
+  SystemSettingEntity,
+  LaserQuoteEntity,
+  LaserQuoteRequestEntity,
+];
+export const pricingMigrations = [
+  CreatePricingTables1795408062407,
+  CreateLaserQuotes1795930000000,
+  CreateLaserQuoteRequests1795940000000,
+];
 
 /** TypeORM options of the pricing schema: migrations only, never `synchronize`. */
 export function pricingDataSourceOptions(config: PricingConfig): DataSourceOptions {

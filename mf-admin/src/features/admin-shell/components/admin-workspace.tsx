@@ -2,15 +2,19 @@ import { useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/tabs';
 import { useWelcomeToast } from '../../auth/hooks/welcome-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
+import { LaserRequestsTab } from '../../laser-requests/components/laser-requests-tab';
 import { MaterialsTab } from '../../materials/components/materials-tab';
 import { ProductDimensionsTab } from '../../product-dimensions/components/product-dimensions-tab';
 import { ProductsTab } from '../../products/components/products-tab';
 
-type TabId = 'materials' | 'products' | 'dimensions';
-const tabIds: readonly TabId[] = ['materials', 'products', 'dimensions'];
+type TabId = 'materials' | 'products' | 'dimensions' | 'laser-requests';
+const tabIds: readonly TabId[] = ['materials', 'products', 'dimensions', 'laser-requests'];
 const isTabId = (value: string | null): value is TabId => tabIds.includes(value as TabId);
 
-/** The signed-in admin page: tabs for materials & prices, products and product dimensions (SPEC 2). */
+/**
+ * The signed-in admin page: tabs for materials & prices, products, product dimensions (SPEC 2)
+ * and the laser calculator's e-mail requests (issue 8).
+ */
 export function AdminWorkspace() {
   const { t } = useAdminTranslation();
   useWelcomeToast();
@@ -35,6 +39,11 @@ export function AdminWorkspace() {
             { id: 'materials', label: t('tabs.materials'), panel: <MaterialsTab /> },
             { id: 'products', label: t('tabs.products'), panel: <ProductsTab /> },
             { id: 'dimensions', label: t('tabs.dimensions'), panel: <ProductDimensionsTab /> },
+            {
+              id: 'laser-requests',
+              label: t('tabs.laserRequests'),
+              panel: <LaserRequestsTab />,
+            },
           ]}
         />
       </div>

@@ -2,19 +2,24 @@ import type { CartLine } from '@shop/contracts';
 import type { TFunction } from 'i18next';
 import type { LocaleFormats } from '../../i18n/locale-formats';
 
-/** The line's heading: 'Blechzuschnitt Stahl S235', or the product's name. */
+/**
+ * The line's heading: 'Blechzuschnitt Stahl S235', 'Laserteil flansch.dxf, Edelstahl', or the
+ * product's name.
+ */
 export function lineName(line: CartLine, t: TFunction<'shop'>): string {
   switch (line.kind) {
     case 'sheet':
       return t('cart.sheetTitle', { material: line.materialName });
     case 'design':
       return t('cart.designTitle', { material: line.materialName });
+    case 'laser':
+      return t('cart.laserTitle', { fileName: line.fileName, material: line.materialName });
     case 'product':
       return line.product.name;
   }
 }
 
-/** The outer size of a sheet or design: '1.000 × 500 mm'. */
+/** The outer size of a sheet, design or laser part: '1.000 × 500 mm'. */
 export function lineSize(
   line: Extract<CartLine, { width: number }>,
   t: TFunction<'shop'>,

@@ -4,8 +4,9 @@ import { DesignPreview, useStoredDesign } from './design-preview';
 const BOX = 48;
 
 /**
- * A small picture of the line: a sheet as a rectangle in its own proportions, a design drawn from
- * its stored parameters (a generic part if they no longer parse), a product as a bar. Decorative.
+ * A small picture of the line: a sheet (or a laser part's outer box) as a rectangle in its own
+ * proportions, a design drawn from its stored parameters (a generic part if they no longer
+ * parse), a product as a bar. Decorative.
  */
 export function LineThumbnail({ line }: { line: CartLine }) {
   const design = useStoredDesign(line.kind === 'design' ? line.designParameters : undefined);
@@ -22,7 +23,9 @@ export function LineThumbnail({ line }: { line: CartLine }) {
       className="shop:flex shop:size-16 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-lg shop:border shop:border-border shop:bg-muted/60 shop:text-primary"
     >
       <svg viewBox={`0 0 ${BOX} ${BOX}`} className="shop:size-12" fill="none">
-        {line.kind === 'sheet' && <SheetShape width={line.width} height={line.height} />}
+        {(line.kind === 'sheet' || line.kind === 'laser') && (
+          <SheetShape width={line.width} height={line.height} />
+        )}
         {line.kind === 'design' && <DesignShape />}
         {line.kind === 'product' && <ProductShape />}
       </svg>

@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { LaserQuoteResponse, ListMaterialsResponse } from '@shop/contracts';
+import {
+  connectTestDatabase,
+  PricingProcess,
+  type PrivateNats,
+  repoRoot,
+  startPrivateNats,
+  timed,
+} from '@shop/test-kit';
+import request from 'supertest';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
+
+let nats: PrivateNats;
+let pricing: PricingProcess;
+const gateway = new GatewayProcess();
+let steelId: number;
+
+const corpus = (name: string) =>
+  readFileSync(`${repoRoot}packages/part-geometry/test-corpus/files/${name}`);
+
+const upload = (file: Buffer, fileName: string, fields: Record<string, string> = {}) => {
+  const call = request(gateway.url).post('/api/laser-quotes');
+  for (const [name, value] of Object.entries(fields)) void call.field(name, value);
+  return call.attach('file', file, fileName);
+};
+
+beforeAll(async () => {
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
+  await pricing.start();
+  await gateway.start({ NATS_URL: nats.url });
+  const materials = (await request(gateway.url).get('/api/materials').expect(200))
+    .body as ListMaterialsResponse;
+  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+}, 60_000);
+
+afterAll(async () => {
+  await gateway.dispose();
+  await pricing?.dispose();
+  await nats?.dispose();
+});
+
+describe('POST /api/laser-quotes', () => {
+  it('reads a good DXF: metrics and findings, and stores the quote', async () => {
+    const response = await upload(corpus('r2000-1000-holes.dxf'), 'Platte.DXF');
+
+    expect(response.status).toBe(200);
+    const quote = response.body as LaserQuoteResponse;
+    expect(quote).toMatchObject({
+      fileName: 'Platte.DXF',
+      pierceCount: 1001,
+      boundingBox: { widthMm: 1010, heightMm: 510, minXMm: 0, minYMm: 0 },
+      findings: [],
+    });
+    // The corpus' exact length; readDxf flattens the arcs, within 0.1 %.
+    expect(Math.abs(quote.cutLengthMm / 21892.0819 - 1)).toBeLessThan(0.001);
+    expect(quote.price).toBeUndefined();
+    const database = await connectTestDatabase();
+    try {
+      const { rows } = await database.query<{ file_name: string; pierce_count: number }>(
+        `SELECT file_name, pierce_count FROM "${pricing.schema}".laser_quotes WHERE id = $1`,
+        [quote.quoteId],
+      );
+      expect(rows).toEqual([{ file_name: 'Platte.DXF', pierce_count: 1001 }]);
+    } finally {
+      await database.end();
+    }
+  });
+
+  it('prices the quote when material, thickness and quantity are sent', async () => {
+    const response = await upload(corpus('r2000-cm.dxf'), 'square.dxf', {
+      materialId: String(steelId),
+      thickness: '3',
+      quantity: '4',
+    });
+
+    expect(response.status).toBe(200);
+    const quote = response.body as LaserQuoteResponse;
+    expect(quote.findings.map((finding) => finding.code)).toEqual(['units_cm']);
+    expect(quote.price).toMatchObject({ thickness: 3, quantity: 4, pierceCount: 1, areaM2: 0.01 });
+    expect(quote.price!.totalPrice).toBeCloseTo(quote.price!.unitPrice * 4, 2);
+  });
+
+  it.each([
+    ['binary.dxf', 'unsupported_binary_dxf'],
+    ['drawing.dwg', 'not_dxf', 'drawing.dxf'],
+    ['image.png', 'not_dxf', 'image.dxf'],
+    ['empty.dxf', 'empty'],
+    ['truncated.dxf', 'malformed'],
+    ['r2000-no-geometry.dxf', 'no_geometry'],
+  ])('answers %s with 422 %s', async (file, code, uploadName = file) => {
+    const response = await upload(corpus(file), uploadName);
+
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ status: 422, code });
+    if (file === 'drawing.dwg') expect(response.body.hint).toMatch(/DXF/);
+  });
+
+  it('refuses a name that does not end in .dxf with 400', async () => {
+    const response = await upload(corpus('r2000-cm.dxf'), 'notes.txt');
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'file', message: 'Invalid file: only DXF files (.dxf) can be uploaded' }],
+    });
+  });
+
+  it('refuses bad fields and a request without a file with 400', async () => {
+    const badQuantity = await upload(corpus('r2000-cm.dxf'), 'a.dxf', { quantity: '0' });
+    expect(badQuantity.status).toBe(400);
+    expect(badQuantity.body.issues).toEqual([{ path: 'quantity', message: 'Must be at least 1' }]);
+
+    const noFile = await request(gateway.url).post('/api/laser-quotes').field('quantity', '1');
+    expect(noFile.status).toBe(400);
+
+    const json = await request(gateway.url).post('/api/laser-quotes').send({});
+    expect(json.status).toBe(400);
+  });
+
+  it('answers 413 for a file above 50 MB, quickly', async () => {
+    const big = Buffer.alloc(51 * 1024 * 1024, ' ');
+    big.write('0\nSECTION\n2\nENTITIES\n');
+
+    const { result: response, ms } = await timed(() => upload(big, 'big.dxf'));
+
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(ms).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('answers a self-referencing block with 422 within 2 s, and keeps serving', async () => {
+    const { result: response, ms } = await timed(() =>
+      upload(corpus('r2000-self-reference.dxf'), 'loop.dxf'),
+    );
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'too_complex' });
+    expect(ms).toBeLessThan(2_000);
+
+    const next = await upload(corpus('r2000-cm.dxf'), 'square.dxf');
+    expect(next.status).toBe(200);
+  });
+});

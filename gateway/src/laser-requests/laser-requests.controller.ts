@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
+import {
+  createLaserQuoteRequestBodySchema,
+  type CreateLaserQuoteRequestResponse,
+  laserQuoteIdSchema,
+} from '@shop/contracts';
+import { parsePayload } from '@shop/nest-kit';
+import * as z from 'zod/mini';
+import { LaserRequestsClient } from './laser-requests.client.js';
+
+const paramsSchema = z.object({ quoteId: laserQuoteIdSchema });
+
+/** A visitor asks for a detailed offer on a quoted DXF by e-mail (the laser calculator's form). */
+@Controller('laser-quotes')
+export class LaserRequestsController {
+  constructor(@Inject(LaserRequestsClient) private readonly requests: LaserRequestsClient) {}
+
+  /** 201 with the request's id; 400 with field messages; 404 for an unknown quote. */
+  @Post(':quoteId/requests')
+  @HttpCode(201)
+  create(
+    @Param() params: unknown,
+    @Body() body: unknown,
+  ): Promise<CreateLaserQuoteRequestResponse> {
+    const { quoteId } = parsePayload(paramsSchema, params);
+    const fields = parsePayload(createLaserQuoteRequestBodySchema, body);
+    return this.requests.create({ quoteId, ...fields });
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { NatsModule } from '../nats/nats.module.js';
+import { AdminLaserRequestsController } from './admin-laser-requests.controller.js';
+import { LaserRequestsController } from './laser-requests.controller.js';
+import { LaserRequestsClient } from './laser-requests.client.js';
+
+/**
+ * E-mail requests for a detailed laser offer: the public POST beside the upload, and the admin
+ * list (guarded by the AdminGuard).
+ */
+@Module({
+  imports: [NatsModule],
+  controllers: [LaserRequestsController, AdminLaserRequestsController],
+  providers: [LaserRequestsClient],
+})
+export class LaserRequestsModule {}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import {
+  laserQuoteFormFieldsSchema,
+  laserQuoteResponseSchema,
+  type LaserQuoteResponse,
+  MAX_LASER_FILE_NAME_LENGTH,
+  MAX_LASER_UPLOAD_BYTES,
+  pricingSubjects,
+} from '@shop/contracts';
+import { AppError, parsePayload } from '@shop/nest-kit';
+import { checkDxfInput } from '@shop/part-geometry';
+import type { FastifyRequest } from 'fastify';
+import { NatsClient } from '../nats/nats-client.js';
+import { LaserFileError, uploadTooLarge } from './laser-file-error.js';
+import { LaserUploadStore } from './laser-upload-store.js';
+
+/** Reading a large DXF takes pricing a while (its worker stops at 10 s): more than a usual reply. */
+export const LASER_QUOTE_TIMEOUT_MS = 20_000;
+/** Bytes checkDxfInput looks at before anything is stored. */
+const HEAD_BYTES = 4096;
+
+const invalidFile = (message: string) =>
+  AppError.validation('Invalid input: file', [{ path: 'file', message }]);
+
+/** A stored upload: its object name and size. */
+interface StoredUpload {
+  objectName: string;
+  fileName: string;
+  sizeBytes: number;
+}
+
+@Controller('laser-quotes')
+export class LaserQuotesController {
+  constructor(
+    @Inject(LaserUploadStore) private readonly uploads: LaserUploadStore,
+    @Inject(NatsClient) private readonly nats: NatsClient,
+  ) {}
+
+  /**
+   * Multipart `file` (a .dxf, at most 50 MB) plus optional `materialId`, `thickness`, `quantity`:
+   * the file streams into the object store (its first bytes checked first), then pricing reads it.
+   * 200 with the quote; 400 bad fields or name; 413 too large; 422 not a quotable DXF.
+   */
+  @Post()
+  @HttpCode(200)
+  async create(@Req() request: FastifyRequest): Promise<LaserQuoteResponse> {
+    if (!request.isMultipart()) {
+      throw invalidFile('Send multipart/form-data with the DXF in the field "file"');
+    }
+    const fields: Record<string, string> = {};
+    let upload: StoredUpload | undefined;
+    try {
+      for await (const part of request.parts() as AsyncIterable<Multipart>) {
+        if (part.type === 'field') {
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        } else if (part.fieldname !== 'file' || upload) {
+          part.file.resume();
+          throw invalidFile('Send exactly one file, in the field "file"');
+        } else {
+          upload = await this.store(part);
+        }
+      }
+      if (!upload) throw invalidFile('Required');
+      const options = parsePayload(laserQuoteFormFieldsSchema, fields);
+      return await this.nats.request(
+        pricingSubjects.quoteLaser,
+        { ...upload, ...options },
+        laserQuoteResponseSchema,
+        LASER_QUOTE_TIMEOUT_MS,
+      );
+    } catch (error) {
+      // A refused upload is not kept; a quoted one stays for the cart and the e-mail request.
+      if (upload && error instanceof AppError && error.status < 500) {
+        await this.uploads.delete(upload.objectName);
+      }
+      throw toUploadError(error);
+    }
+  }
+
+  /** Streams one file part into the object store, refusing a wrong name, type or size early. */
+  private async store(part: MultipartFile): Promise<StoredUpload> {
+    const fileName = part.filename;
+    if (!/\.dxf$/i.test(fileName) || fileName.length > MAX_LASER_FILE_NAME_LENGTH) {
+      part.file.resume();
+      throw invalidFile(
+        fileName.length > MAX_LASER_FILE_NAME_LENGTH
+          ? `File name must be at most ${MAX_LASER_FILE_NAME_LENGTH} characters`
+          : 'Invalid file: only DXF files (.dxf) can be uploaded',
+      );
+    }
+    const stream = part.file;
+    let tooLarge = false;
+    stream.once('limit', () => {
+      tooLarge = true;
+    });
+    const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    // The first bytes decide before anything is stored: a PNG or DWG never reaches the store.
+    const head: Buffer[] = [];
+    let headSize = 0;
+    let ended = false;
+    while (headSize < HEAD_BYTES) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head.push(next.value);
+      headSize += next.value.length;
+    }
+    const headBytes = Buffer.concat(head, headSize);
+    const check = checkDxfInput(headBytes);
+    if (!check.ok) {
+      stream.resume();
+      throw new LaserFileError(check.code, check.message, check.hint);
+    }
+    let sizeBytes = headSize;
+    async function* chunks(): AsyncGenerator<Uint8Array> {
+      yield headBytes;
+      if (ended) return;
+      while (true) {
+        const next = await iterator.next();
+        if (tooLarge) throw uploadTooLarge(MAX_LASER_UPLOAD_BYTES);
+        if (next.done) break;
+        sizeBytes += next.value.length;
+        yield next.value;
+      }
+    }
+    const objectName = `${randomUUID()}.dxf`;
+    try {
+      await this.uploads.put(
+        objectName,
+        Readable.toWeb(Readable.from(chunks())) as ReadableStream<Uint8Array>,
+      );
+      if (tooLarge || stream.truncated) throw uploadTooLarge(MAX_LASER_UPLOAD_BYTES);
+    } catch (error) {
+      stream.resume();
+      await this.uploads.delete(objectName);
+      // Our own refusals (413) pass; the object store being away (JetStream off, NATS down) is 503.
+      if (error instanceof AppError) throw error;
+      throw AppError.unavailable('Uploads are not available; try again shortly');
+    }
+    return { objectName, fileName, sizeBytes };
+  }
+}
+
+/** The multipart plugin's own limits (a second file, too many fields) as our 400/413 bodies. */
+function toUploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string } | undefined)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return uploadTooLarge(MAX_LASER_UPLOAD_BYTES);
+  if (typeof code === 'string' && /^FST_(FILES|FIELDS|PARTS)_LIMIT$/.test(code)) {
+    return invalidFile('Send one file and at most the fields materialId, thickness and quantity');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
+    return invalidFile('Send multipart/form-data with the DXF in the field "file"');
+  }
+  return error;
+}

@@ -1,0 +1,170 @@
+import * as z from 'zod/mini';
+import { hasAtMostDecimals } from '../decimals.js';
+import { pricingSubjects } from '../subjects.js';
+import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
+import { adminActorSchema } from './admin-actor.js';
+import { sheetThicknessChecks } from './material-prices.js';
+
+// Laser quotes from an uploaded DXF (issue 8): the gateway stores the upload in the JetStream
+// object store and asks pricing to read it; the cart and the e-mail request refer to the quote id.
+
+/** Largest DXF upload, in bytes (50 MB). */
+export const MAX_LASER_UPLOAD_BYTES = 50 * 1024 * 1024;
+export const MAX_LASER_FILE_NAME_LENGTH = 255;
+export const MAX_LASER_REQUEST_MESSAGE_LENGTH = 2000;
+export const MAX_EMAIL_LENGTH = 254;
+/** The object store bucket holding uploaded DXF files. */
+export const LASER_UPLOAD_BUCKET = 'laser-uploads';
+
+const euros = () => z.number().check(z.nonnegative(), z.refine(hasAtMostDecimals(2)));
+const thicknessSchema = () =>
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'Required' : 'Must be a valid number'),
+    })
+    .check(...sheetThicknessChecks);
+const nonNegative = () => z.number().check(z.nonnegative());
+
+export const laserQuoteIdSchema = z.uuid('Must be a UUID');
+
+/** `pricing.laser-quote.create`: read a stored DXF, remember its metrics, price it when asked. */
+export const quoteLaserSubject = pricingSubjects.quoteLaser;
+export const quoteLaserRequestSchema = z.strictObject({
+  /** Name of the object in the LASER_UPLOAD_BUCKET. */
+  objectName: z.string().check(z.minLength(1), z.maxLength(1024)),
+  fileName: z.string().check(z.minLength(1), z.maxLength(MAX_LASER_FILE_NAME_LENGTH)),
+  sizeBytes: z.int().check(z.nonnegative(), z.lte(MAX_LASER_UPLOAD_BYTES)),
+  materialId: z.optional(positiveIdSchema()),
+  thickness: z.optional(thicknessSchema()),
+  /** Default 1. */
+  quantity: z.optional(cartQuantitySchema),
+});
+export type QuoteLaserRequest = z.infer<typeof quoteLaserRequestSchema>;
+
+export const laserFindingSchema = z.object({
+  code: z.string(),
+  severity: z.enum(['info', 'warning', 'error']),
+  message: z.string(),
+});
+export type LaserFinding = z.infer<typeof laserFindingSchema>;
+
+export const laserQuotePriceSchema = z.object({
+  materialName: z.string(),
+  thickness: z.number().check(z.positive()),
+  quantity: z.int().check(z.positive()),
+  areaM2: nonNegative(),
+  materialCost: euros(),
+  cutLengthM: nonNegative(),
+  cuttingCost: euros(),
+  pierceCount: z.int().check(z.nonnegative()),
+  pierceCost: euros(),
+  unitPrice: euros(),
+  totalPrice: euros(),
+});
+export type LaserQuotePrice = z.infer<typeof laserQuotePriceSchema>;
+
+/** Reply of `pricing.laser-quote.create` and body of `POST /api/laser-quotes`. */
+export const laserQuoteResponseSchema = z.object({
+  quoteId: laserQuoteIdSchema,
+  fileName: z.string(),
+  cutLengthMm: nonNegative(),
+  pierceCount: z.int().check(z.nonnegative()),
+  boundingBox: z.object({
+    widthMm: nonNegative(),
+    heightMm: nonNegative(),
+    minXMm: z.number(),
+    minYMm: z.number(),
+  }),
+  /** Outer areas minus hole areas; null when a contour is open. */
+  netAreaMm2: z.nullable(z.number()),
+  findings: z.array(laserFindingSchema),
+  /** Present when the request named a material and a thickness. */
+  price: z.optional(laserQuotePriceSchema),
+});
+export type LaserQuoteResponse = z.infer<typeof laserQuoteResponseSchema>;
+
+/**
+ * Optional multipart fields of `POST /api/laser-quotes` beside `file` (form fields are strings,
+ * so numbers are coerced here).
+ */
+export const laserQuoteFormFieldsSchema = z.strictObject({
+  materialId: z.optional(z.pipe(z.coerce.number(), positiveIdSchema())),
+  thickness: z.optional(z.pipe(z.coerce.number(), thicknessSchema())),
+  quantity: z.optional(z.pipe(z.coerce.number(), cartQuantitySchema)),
+});
+export type LaserQuoteFormFields = z.infer<typeof laserQuoteFormFieldsSchema>;
+
+/** `pricing.laser-quote.price`: the unit price of a stored quote (the cart reprices with it). */
+export const priceLaserQuoteSubject = pricingSubjects.priceLaserQuote;
+export const priceLaserQuoteRequestSchema = z.strictObject({
+  quoteId: laserQuoteIdSchema,
+  materialId: positiveIdSchema(),
+  thickness: thicknessSchema(),
+});
+export type PriceLaserQuoteRequest = z.infer<typeof priceLaserQuoteRequestSchema>;
+export const priceLaserQuoteResponseSchema = z.object({
+  unitPrice: euros(),
+  materialName: z.string(),
+  fileName: z.string(),
+  widthMm: nonNegative(),
+  heightMm: nonNegative(),
+});
+export type PriceLaserQuoteResponse = z.infer<typeof priceLaserQuoteResponseSchema>;
+
+const laserQuoteRequestFields = {
+  email: z
+    .email('Must be a valid e-mail address')
+    .check(z.maxLength(MAX_EMAIL_LENGTH, `Must be at most ${MAX_EMAIL_LENGTH} characters`)),
+  materialId: z.optional(positiveIdSchema()),
+  thickness: z.optional(thicknessSchema()),
+  quantity: cartQuantitySchema,
+  message: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(
+          MAX_LASER_REQUEST_MESSAGE_LENGTH,
+          `Must be at most ${MAX_LASER_REQUEST_MESSAGE_LENGTH} characters`,
+        ),
+      ),
+  ),
+};
+
+/** Body of `POST /api/laser-quotes/:quoteId/requests`; answered 201. */
+export const createLaserQuoteRequestBodySchema = z.strictObject(laserQuoteRequestFields);
+export type CreateLaserQuoteRequestBody = z.infer<typeof createLaserQuoteRequestBodySchema>;
+
+/** `pricing.laser-quote-request.create`: a visitor asks for a detailed offer by e-mail. */
+export const createLaserQuoteRequestSubject = pricingSubjects.createLaserQuoteRequest;
+export const createLaserQuoteRequestSchema = z.strictObject({
+  quoteId: laserQuoteIdSchema,
+  ...laserQuoteRequestFields,
+});
+export type CreateLaserQuoteRequest = z.infer<typeof createLaserQuoteRequestSchema>;
+export const createLaserQuoteRequestResponseSchema = z.object({
+  id: z.int().check(z.positive()),
+  createdAt: z.string(),
+});
+export type CreateLaserQuoteRequestResponse = z.infer<typeof createLaserQuoteRequestResponseSchema>;
+
+/** `pricing.laser-quote-request.list` (admin): every request, newest first. */
+export const listLaserQuoteRequestsSubject = pricingSubjects.listLaserQuoteRequests;
+export const listLaserQuoteRequestsRequestSchema = z.strictObject({ actor: adminActorSchema });
+export type ListLaserQuoteRequestsRequest = z.infer<typeof listLaserQuoteRequestsRequestSchema>;
+export const laserQuoteRequestSchema = z.object({
+  id: z.int().check(z.positive()),
+  createdAt: z.string(),
+  email: z.string(),
+  fileName: z.string(),
+  quantity: z.int().check(z.positive()),
+  materialName: z.nullable(z.string()),
+  thickness: z.nullable(z.number()),
+  message: z.nullable(z.string()),
+  cutLengthMm: nonNegative(),
+  pierceCount: z.int().check(z.nonnegative()),
+  widthMm: nonNegative(),
+  heightMm: nonNegative(),
+});
+export type LaserQuoteRequestRow = z.infer<typeof laserQuoteRequestSchema>;
+export const listLaserQuoteRequestsResponseSchema = z.array(laserQuoteRequestSchema);
+export type ListLaserQuoteRequestsResponse = z.infer<typeof listLaserQuoteRequestsResponseSchema>;

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PriceCatalogModule } from '../price-catalog/price-catalog.module.js';
+import { LaserQuoteController } from './laser-quote.controller.js';
+import { LaserQuoteEntity } from './laser-quote.entity.js';
+import { LaserQuoteService } from './laser-quote.service.js';
+import { LaserUploadStore } from './laser-upload-store.js';
+
+/**
+ * Answers `pricing.laser-quote.create` (issue 8): reads an uploaded DXF and stores its metrics.
+ * Exports LaserQuoteService, whose findQuote and price the cart's and e-mail request's handlers use.
+ */
+@Module({
+  imports: [PriceCatalogModule, TypeOrmModule.forFeature([LaserQuoteEntity])],
+  controllers: [LaserQuoteController],
+  providers: [LaserQuoteService, LaserUploadStore],
+  exports: [LaserQuoteService],
+})
+export class LaserQuoteModule {}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type {
+  LaserFailureCode,
+  LaserQuotePrice,
+  LaserQuoteResponse,
+  QuoteLaserRequest,
+} from '@shop/contracts';
+import { AppError } from '@shop/nest-kit';
+import {
+  checkDxfInput,
+  type DxfFailure,
+  type DxfQuoteMetrics,
+  holeCostOrDefault,
+  priceLaserQuote,
+} from '@shop/part-geometry';
+import { Repository } from 'typeorm';
+import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
+import { LaserQuoteEntity } from './laser-quote.entity.js';
+import { LaserUploadStore } from './laser-upload-store.js';
+import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-worker.js';
+
+/** 422: the upload is not a DXF pricing can quote; `code` says why, `hint` what to do. */
+export class LaserFileError extends AppError {
+  constructor(code: LaserFailureCode, message: string, hint?: string) {
+    super(422, code, message, undefined, undefined, hint);
+  }
+
+  static of(failure: DxfFailure): LaserFileError {
+    return new LaserFileError(failure.code, failure.message, failure.hint);
+  }
+}
+
+/** A stored quote priced for one material, thickness and quantity. */
+export type LaserQuotePricing =
+  | { outcome: 'priced'; price: LaserQuotePrice }
+  | { outcome: 'unknown-material'; materialId: number }
+  | { outcome: 'thickness-not-offered'; materialName: string; offeredThicknesses: number[] };
+
+@Injectable()
+export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
+  constructor(
+    @InjectRepository(LaserQuoteEntity) private readonly quotes: Repository<LaserQuoteEntity>,
+    @Inject(PriceCatalogService) private readonly catalog: PriceCatalogService,
+    @Inject(LaserUploadStore) private readonly uploads: LaserUploadStore,
+  ) {}
+
+  onModuleInit(): void {
+    prepareDxfWorker();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await stopDxfWorker();
+  }
+
+  /**
+   * Reads the uploaded DXF (in a worker thread), stores its metrics as a new quote and prices it
+   * when the request names a material and a thickness. Throws LaserFileError (422) for a file
+   * that cannot be quoted, 404 for a missing upload or material, 400 for a thickness not offered.
+   */
+  async create(request: QuoteLaserRequest): Promise<LaserQuoteResponse> {
+    const bytes = await this.uploads.read(request.objectName);
+    if (!bytes) throw AppError.notFound(`Upload ${request.objectName} does not exist`);
+    const head = checkDxfInput(bytes.subarray(0, 4096));
+    if (!head.ok) throw LaserFileError.of(head);
+    const result = await readDxfInWorker(bytes);
+    if (!result.ok) throw LaserFileError.of(result);
+    // Price before storing, so a refused material leaves no row behind.
+    const price =
+      request.materialId !== undefined && request.thickness !== undefined
+        ? this.priceOrThrow(
+            result.metrics,
+            request.materialId,
+            request.thickness,
+            request.quantity ?? 1,
+          )
+        : undefined;
+    const { metrics } = result;
+    const entity = this.quotes.create({
+      id: randomUUID(),
+      fileName: request.fileName,
+      objectName: request.objectName,
+      sizeBytes: request.sizeBytes,
+      cutLengthMm: metrics.cutLengthMm,
+      pierceCount: metrics.pierceCount,
+      widthMm: metrics.boundingBox.widthMm,
+      heightMm: metrics.boundingBox.heightMm,
+      minXMm: metrics.boundingBox.minXMm,
+      minYMm: metrics.boundingBox.minYMm,
+      netAreaMm2: metrics.netAreaMm2,
+      findings: result.findings.map(({ code, severity, message }) => ({ code, severity, message })),
+    });
+    await this.quotes.insert(entity);
+    return { ...toResponse(entity), ...(price ? { price } : {}) };
+  }
+
+  /** A stored quote, or null for an unknown id (for the cart and the e-mail request). */
+  findQuote(quoteId: string): Promise<LaserQuoteEntity | null> {
+    return this.quotes.findOneBy({ id: quoteId });
+  }
+
+  /**
+   * Prices stored (or fresh) metrics from the cached price row and the hole_cost setting with
+   * part-geometry's priceLaserQuote, the function the calculator runs in the browser.
+   */
+  price(
+    metrics: LaserQuoteEntity | DxfQuoteMetrics,
+    materialId: number,
+    thickness: number,
+    quantity: number,
+  ): LaserQuotePricing {
+    const catalog = this.catalog.snapshot;
+    const material = catalog.material(materialId);
+    if (!material) return { outcome: 'unknown-material', materialId };
+    const row = catalog.priceRow(material.id, thickness);
+    if (!row) {
+      const offeredThicknesses = (catalog.priceRows(material.id) ?? []).map((r) => r.thickness);
+      return {
+        outcome: 'thickness-not-offered',
+        materialName: material.displayName,
+        offeredThicknesses,
+      };
+    }
+    const price = priceLaserQuote(toMetrics(metrics), {
+      pricePerM2: row.pricePerM2,
+      cuttingLineCost: row.cuttingLineCost,
+      holeCost: holeCostOrDefault(catalog.setting('hole_cost')),
+      quantity,
+    });
+    return {
+      outcome: 'priced',
+      price: { materialName: material.displayName, thickness, quantity, ...price },
+    };
+  }
+
+  /** `price` with its refusals thrown as the errors the API answers (404, 400). */
+  priceOrThrow(
+    metrics: LaserQuoteEntity | DxfQuoteMetrics,
+    materialId: number,
+    thickness: number,
+    quantity: number,
+  ): LaserQuotePrice {
+    const pricing = this.price(metrics, materialId, thickness, quantity);
+    switch (pricing.outcome) {
+      case 'priced':
+        return pricing.price;
+      case 'unknown-material':
+        throw AppError.notFound(`Material ${materialId} does not exist`);
+      case 'thickness-not-offered': {
+        const offered = pricing.offeredThicknesses.join(', ') || 'none';
+        throw AppError.validation('Invalid input: thickness', [
+          {
+            path: 'thickness',
+            message: `${pricing.materialName} is not offered in ${thickness} mm; available: ${offered}`,
+          },
+        ]);
+      }
+    }
+  }
+}
+
+/** What priceLaserQuote reads of a quote: bounding box, cut length and pierces. */
+function toMetrics(source: LaserQuoteEntity | DxfQuoteMetrics): DxfQuoteMetrics {
+  if ('boundingBox' in source) return source;
+  return {
+    cutLengthMm: source.cutLengthMm,
+    pierceCount: source.pierceCount,
+    boundingBox: {
+      widthMm: source.widthMm,
+      heightMm: source.heightMm,
+      minXMm: source.minXMm,
+      minYMm: source.minYMm,
+    },
+    netAreaMm2: source.netAreaMm2,
+    // Not stored and not priced.
+    contours: { outer: 0, holes: 0, open: 0 },
+    units: 'mm',
+  };
+}
+
+function toResponse(entity: LaserQuoteEntity): LaserQuoteResponse {
+  return {
+    quoteId: entity.id,
+    fileName: entity.fileName,
+    cutLengthMm: entity.cutLengthMm,
+    pierceCount: entity.pierceCount,
+    boundingBox: {
+      widthMm: entity.widthMm,
+      heightMm: entity.heightMm,
+      minXMm: entity.minXMm,
+      minYMm: entity.minYMm,
+    },
+    netAreaMm2: entity.netAreaMm2,
+    findings: entity.findings,
+  };
+}
