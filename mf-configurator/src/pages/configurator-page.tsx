@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, Card, showToast, usePageMeta } from '@shop/ui';
+import { Button, Card, showToast, useHoleCost, useMaterialPrices, usePageMeta } from '@shop/ui';
 import {
   defaultDesignParameters,
   parseDesignParameters,
   type DesignParameters,
 } from '@shop/part-geometry';
-import { useHoleCost } from '../features/configurator/api/get-hole-cost';
-import { useMaterialPrices } from '../features/configurator/api/get-material-prices';
 import { DesignPriceBreakdown } from '../features/configurator/components/design-price-breakdown';
 import {
   MaterialFields,

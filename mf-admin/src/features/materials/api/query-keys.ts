@@ -2,9 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SystemSettingKey } from '@shop/contracts';
 
 /**
- * Query keys of prices and materials. The first three are the public calculator's own keys
- * (mf-calculator `priceCalculatorKeys`): both remotes share the shell's QueryClient, so what the
- * admin page refreshes here is what the calculator shows next, without a reload.
+ * Query keys of prices and materials. The first three are the public pages' own keys
+ * (`pricingQueryKeys` in @shop/ui, used by the calculator and the configurator): the remotes
+ * share the shell's QueryClient, so what the admin page refreshes here is what those pages show
+ * next, without a reload.
  */
 export const pricingKeys = {
   materials: () => ['materials'] as const,

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, Button, showToast, useCartMutation } from '@shop/ui';
+import {
+  ApiError,
+  Button,
+  showToast,
+  useCartMutation,
+  useHoleCost,
+  useMaterialPrices,
+} from '@shop/ui';
 import { MAX_LASER_UPLOAD_BYTES, type LaserQuoteResponse } from '@shop/contracts';
 import {
   priceLaserQuote,
@@ -10,13 +17,11 @@ import {
 } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
-import { useMaterialPrices } from '../../price-calculator/api/get-material-prices';
 import { AlertMessage } from '../../price-calculator/components/alert-message';
 import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
 import { MaterialSelect } from '../../price-calculator/components/material-select';
 import { Spinner } from '../../price-calculator/components/spinner';
 import { ThicknessSelect } from '../../price-calculator/components/thickness-select';
-import { useHoleCost } from '../api/get-hole-cost';
 import {
   addLaserToCart,
   createLaserQuoteRequest,

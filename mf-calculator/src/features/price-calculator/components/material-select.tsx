@@ -1,5 +1,5 @@
+import { useMaterials } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useMaterials } from '../api/get-materials';
 import { SelectField } from './select-field';
 
 interface MaterialSelectProps {

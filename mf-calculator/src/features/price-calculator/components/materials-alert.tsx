@@ -1,5 +1,5 @@
+import { useMaterials } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useMaterials } from '../api/get-materials';
 import { AlertMessage } from './alert-message';
 
 /** SPEC 8: the materials could not be loaded, so nothing can be priced until a reload. */

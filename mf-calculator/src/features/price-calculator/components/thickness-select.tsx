@@ -1,6 +1,6 @@
+import { useMaterialPrices } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
-import { useMaterialPrices } from '../api/get-material-prices';
 import { SelectField } from './select-field';
 
 interface ThicknessSelectProps {

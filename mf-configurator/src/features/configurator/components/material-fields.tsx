@@ -1,5 +1,5 @@
+import { useMaterials } from '@shop/ui';
 import type { ListMaterialPricesResponse } from '@shop/contracts';
-import { useMaterials } from '../api/get-materials';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 import { ChoiceField } from './choice-field';
 

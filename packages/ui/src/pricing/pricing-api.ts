@@ -1,0 +1,88 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import {
+  DEFAULT_HOLE_COST_EUR,
+  listMaterialPricesResponseSchema,
+  listMaterialsResponseSchema,
+  systemSettingSchema,
+  type ListMaterialPricesResponse,
+  type ListMaterialsResponse,
+} from '@shop/contracts';
+import { apiRequest } from '../api/api-request.js';
+
+/**
+ * The public price data every quoting page reads (calculator, laser calculator, configurator).
+ * One set of query keys: the remotes share the shell's QueryClient, so a material list or a price
+ * row fetched by one page is the same cache entry for the others.
+ */
+export const pricingQueryKeys = {
+  materials: () => ['materials'] as const,
+  materialPrices: (materialId: number | null) => ['material-prices', materialId] as const,
+  holeCost: () => ['system-settings', 'hole_cost'] as const,
+};
+
+/** `GET /api/materials` (SPEC 7). */
+export function getMaterials(signal?: AbortSignal): Promise<ListMaterialsResponse> {
+  return apiRequest('/api/materials', (data) => listMaterialsResponseSchema.parse(data), {
+    signal,
+  });
+}
+
+export function useMaterials() {
+  return useQuery({
+    queryKey: pricingQueryKeys.materials(),
+    queryFn: ({ signal }) => getMaterials(signal),
+  });
+}
+
+/** `GET /api/material-prices/{materialId}` (SPEC 7). */
+export function getMaterialPrices(
+  materialId: number,
+  signal?: AbortSignal,
+): Promise<ListMaterialPricesResponse> {
+  return apiRequest(
+    `/api/material-prices/${materialId}`,
+    (data) => listMaterialPricesResponseSchema.parse(data),
+    { signal },
+  );
+}
+
+const thinnestFirst = (rows: ListMaterialPricesResponse) =>
+  [...rows].sort((a, b) => a.thickness - b.thickness);
+
+/** The price rows of one material, thinnest first; nothing is fetched until one is chosen. */
+export function useMaterialPrices(materialId: number | null) {
+  return useQuery({
+    queryKey: pricingQueryKeys.materialPrices(materialId),
+    queryFn:
+      materialId === null ? skipToken : ({ signal }) => getMaterialPrices(materialId, signal),
+    select: thinnestFirst,
+  });
+}
+
+/**
+ * EUR per hole (or pierce) from `GET /api/system-settings/hole_cost`. SPEC 7: when the setting
+ * cannot be read it counts as absent and 1.00 EUR is used, so a failure is an answer, not an
+ * error. SPEC 5 treats a stored 0 as absent too, as the pricing service does, so both agree to
+ * the cent.
+ */
+export async function getHoleCost(signal?: AbortSignal): Promise<number> {
+  try {
+    const setting = await apiRequest(
+      '/api/system-settings/hole_cost',
+      (data) => systemSettingSchema.parse(data),
+      { signal },
+    );
+    return setting.value > 0 ? setting.value : DEFAULT_HOLE_COST_EUR;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return DEFAULT_HOLE_COST_EUR;
+  }
+}
+
+export function useHoleCost(): number {
+  const { data } = useQuery({
+    queryKey: pricingQueryKeys.holeCost(),
+    queryFn: ({ signal }) => getHoleCost(signal),
+  });
+  return data ?? DEFAULT_HOLE_COST_EUR;
+}
