@@ -11,6 +11,11 @@
 //   G) script time per keystroke in the configurator's width field with 400 holes (20 x 20 grid),
 //      beside the same typing without holes, against the 16 ms frame budget
 //      (mf-configurator/bench/measure-typing.mjs)
+//   H) the laser quote of a 30 MB DXF with 100,000 holes: bare parser vs readDxf in Node, the
+//      service (POST /api/laser-quotes) with the pricing and gateway processes' peak memory, the
+//      browser (/laserschnitt-rechner) with long tasks and frame gaps, and hostile files
+//      (scripts/bench/laser-quote.js)
+// `npm run bench -- --only H` (or --only A,D) runs just those parts.
 // Starts the four services and the gateway on a free port against the `bleche_bench` database,
 // on a private NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own
 // (its carts are deleted at the end), unless BENCH_URL points at a running system (whose Redis
@@ -18,7 +23,7 @@
 // BENCH_DURATION sets the seconds per load run (default 10). Writes .bench/results.json.
 // Build first (`npm run build`).
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -31,6 +36,7 @@ import {
 } from './bench/api-throughput.js';
 import { benchmarkCart } from './bench/cart-throughput.js';
 import { measureFirstVisit } from './bench/first-visit.js';
+import { benchmarkLaserQuote, mb } from './bench/laser-quote.js';
 import { runLighthouse } from './bench/lighthouse.js';
 import { findFreePort, natsServerBinary, repoRoot, startSystem } from '../e2e/support/processes.js';
 
@@ -89,7 +95,20 @@ async function benchmarkCategoryProducts(baseUrl) {
   }
 }
 
+/** The parts `--only A,H` asks for; all of them without it. */
+function selectedParts() {
+  const index = process.argv.indexOf('--only');
+  const value =
+    index >= 0
+      ? process.argv[index + 1]
+      : process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+  if (!value) return new Set('ABCDEFGH');
+  return new Set(value.toUpperCase().replace(/[^A-H]/g, ''));
+}
+
 async function main() {
+  const parts = selectedParts();
+  const runs = (part) => parts.has(part);
   let system = null;
   const stopSystem = async () => {
     const running = system;
@@ -124,152 +143,252 @@ async function main() {
     }
     const results = { measuredAt: new Date().toISOString(), baseUrl };
 
-    console.log('A) POST /api/calculate-price under load (c=50)...');
-    results.api = await attempt(() => benchmarkApi(baseUrl));
-    const { api } = results;
-    if (!api.error)
-      printTable('A) POST /api/calculate-price, 50 connections', [
-        ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
-        ...['bare', 'gateway'].map((name) => [
-          name === 'bare' ? 'bare node:http' : 'gateway -> NATS -> pricing',
-          api[name].requestsPerSecond,
-          api[name].latencyP50Ms,
-          api[name].latencyP99Ms,
-          api[name].errors,
-          api[name].non2xx,
-        ]),
-        ['ratio gateway / bare', `${api.throughputRatio}x`, '', '', '', ''],
-        ['issue 3 target', '>= 0.12x (aim 0.25x)', '', '< 50', '', ''],
-      ]);
-
-    console.log('\nB) first visit of / in chromium...');
-    results.firstVisit = await attempt(() => measureFirstVisit(baseUrl));
-    const visit = results.firstVisit;
-    if (!visit.error)
-      printTable('B) first visit of / until the material select is enabled', [
-        ['measure', 'value'],
-        [
-          'JavaScript (gzip)',
-          `${kilobytes(visit.jsGzipBytes)} in ${visit.jsRequests} files (target <= 200 KB, aim 150 KB)`,
-        ],
-        ['CSS (gzip)', `${kilobytes(visit.cssGzipBytes)} in ${visit.cssRequests} files`],
-        ['JS + CSS as transferred', kilobytes(visit.jsTransferBytes + visit.cssTransferBytes)],
-        ['requests', visit.requests],
-        ['usable after', `${visit.usableAfterMs} ms`],
-      ]);
-
-    console.log('\nC) Lighthouse (mobile) on /...');
-    results.lighthouse = await attempt(() => runLighthouse(`${baseUrl}/`));
-    const { lighthouse } = results;
-    if (!lighthouse.error)
-      printTable('C) Lighthouse 12, mobile, performance', [
-        ['measure', 'value'],
-        ['performance score', `${lighthouse.performanceScore} (target >= 90)`],
-        ['LCP', `${Math.round(lighthouse.largestContentfulPaintMs ?? 0)} ms`],
-        ['FCP', `${Math.round(lighthouse.firstContentfulPaintMs ?? 0)} ms`],
-        ['TBT', `${Math.round(lighthouse.totalBlockingTimeMs ?? 0)} ms`],
-        ['CLS', lighthouse.cumulativeLayoutShift],
-      ]);
-    if (!lighthouse.error && lighthouse.runtimeError)
-      console.log(`  Lighthouse error: ${lighthouse.runtimeError}`);
-
-    console.log('\nD) the cart under load (c=50)...');
-    results.cart = await attempt(() => benchmarkCart(baseUrl));
-    const { cart } = results;
-    if (!cart.error)
-      printTable(`D) the cart (carts of ${cart.linesPerCart} lines), 50 connections`, [
-        ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
-        ...[
-          ['bare node:http (same cart JSON)', cart.bare],
-          ['add line: POST /api/cart', cart.addLine],
-          ['read cart: GET /api/cart', cart.readCart],
-        ].map(([name, figures]) => [
-          name,
-          figures.requestsPerSecond,
-          figures.latencyP50Ms,
-          figures.latencyP99Ms,
-          figures.errors,
-          figures.non2xx,
-        ]),
-        ['ratio add line / bare', `${cart.addLineRatio}x`, '', '', '', ''],
-        ['ratio read cart / bare', `${cart.readCartRatio}x`, '', '', '', ''],
-      ]);
-
-    console.log('\nE) the products of a category page under load (c=50)...');
-    results.categoryProducts = await attempt(() => benchmarkCategoryProducts(baseUrl));
-    const { categoryProducts } = results;
-    if (!categoryProducts.error)
-      printTable(
-        `E) ${categoryProducts.path} (${categoryProducts.products} products, ${kilobytes(
-          categoryProducts.responseBytes,
-        )}), 50 connections`,
-        [
+    if (runs('A')) {
+      console.log('A) POST /api/calculate-price under load (c=50)...');
+      results.api = await attempt(() => benchmarkApi(baseUrl));
+      const { api } = results;
+      if (!api.error)
+        printTable('A) POST /api/calculate-price, 50 connections', [
           ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
           ...['bare', 'gateway'].map((name) => [
-            name === 'bare' ? 'bare node:http (same JSON)' : 'gateway -> NATS -> catalogue',
-            categoryProducts[name].requestsPerSecond,
-            categoryProducts[name].latencyP50Ms,
-            categoryProducts[name].latencyP99Ms,
-            categoryProducts[name].errors,
-            categoryProducts[name].non2xx,
+            name === 'bare' ? 'bare node:http' : 'gateway -> NATS -> pricing',
+            api[name].requestsPerSecond,
+            api[name].latencyP50Ms,
+            api[name].latencyP99Ms,
+            api[name].errors,
+            api[name].non2xx,
           ]),
-          ['ratio gateway / bare', `${categoryProducts.throughputRatio}x`, '', '', '', ''],
-        ],
-      );
+          ['ratio gateway / bare', `${api.throughputRatio}x`, '', '', '', ''],
+          ['issue 3 target', '>= 0.12x (aim 0.25x)', '', '< 50', '', ''],
+        ]);
+    }
 
-    console.log('\nF) parameter clicks on a category page of 300 products in chromium...');
-    results.categoryFilter = await attempt(() => measureCategoryFilter(baseUrl));
-    const { categoryFilter } = results;
-    if (!categoryFilter.error)
-      printTable(
-        `F) /product/${categoryFilter.category}, ${categoryFilter.products} products, ${categoryFilter.clicks} clicks`,
-        [
-          ['measure per click', 'median', 'max', 'share of a 16 ms frame (median)'],
+    if (runs('B')) {
+      console.log('\nB) first visit of / in chromium...');
+      results.firstVisit = await attempt(() => measureFirstVisit(baseUrl));
+      const visit = results.firstVisit;
+      if (!visit.error)
+        printTable('B) first visit of / until the material select is enabled', [
+          ['measure', 'value'],
           [
-            'main-thread task (trace)',
-            `${categoryFilter.threadMedianMs} ms`,
-            `${categoryFilter.threadMaxMs} ms`,
-            `${(categoryFilter.threadMedianMs / 16).toFixed(2)}x`,
+            'JavaScript (gzip)',
+            `${kilobytes(visit.jsGzipBytes)} in ${visit.jsRequests} files (target <= 200 KB, aim 150 KB)`,
           ],
-          [
-            'script until React commits',
-            `${categoryFilter.scriptMedianMs} ms`,
-            `${categoryFilter.scriptMaxMs} ms`,
-            `${(categoryFilter.scriptMedianMs / 16).toFixed(2)}x`,
-          ],
-          [
-            'script + style + layout',
-            `${categoryFilter.frameMedianMs} ms`,
-            `${categoryFilter.frameMaxMs} ms`,
-            `${(categoryFilter.frameMedianMs / 16).toFixed(2)}x`,
-          ],
-        ],
-      );
+          ['CSS (gzip)', `${kilobytes(visit.cssGzipBytes)} in ${visit.cssRequests} files`],
+          ['JS + CSS as transferred', kilobytes(visit.jsTransferBytes + visit.cssTransferBytes)],
+          ['requests', visit.requests],
+          ['usable after', `${visit.usableAfterMs} ms`],
+        ]);
+    }
 
-    console.log('\nG) typing a width in the configurator with 400 holes in chromium...');
-    results.configuratorTyping = await attempt(() => measureConfiguratorTyping(baseUrl));
-    const { configuratorTyping } = results;
-    if (!configuratorTyping.error)
-      printTable(`G) /konfigurator, ${configuratorTyping.grid.keystrokes} keystrokes per design`, [
-        ['design', 'script median', 'script max', 'script + style + layout median', 'of 16 ms'],
-        ...[
-          ['baseline: no holes', configuratorTyping.baseline],
-          ['400 holes (20 x 20 grid)', configuratorTyping.grid],
-        ].map(([name, figures]) => [
-          name,
-          `${figures.scriptMedianMs} ms`,
-          `${figures.scriptMaxMs} ms`,
-          `${figures.frameMedianMs} ms`,
-          `${(figures.frameMedianMs / 16).toFixed(2)}x`,
-        ]),
-      ]);
+    if (runs('C')) {
+      console.log('\nC) Lighthouse (mobile) on /...');
+      results.lighthouse = await attempt(() => runLighthouse(`${baseUrl}/`));
+      const { lighthouse } = results;
+      if (!lighthouse.error)
+        printTable('C) Lighthouse 12, mobile, performance', [
+          ['measure', 'value'],
+          ['performance score', `${lighthouse.performanceScore} (target >= 90)`],
+          ['LCP', `${Math.round(lighthouse.largestContentfulPaintMs ?? 0)} ms`],
+          ['FCP', `${Math.round(lighthouse.firstContentfulPaintMs ?? 0)} ms`],
+          ['TBT', `${Math.round(lighthouse.totalBlockingTimeMs ?? 0)} ms`],
+          ['CLS', lighthouse.cumulativeLayoutShift],
+        ]);
+      if (!lighthouse.error && lighthouse.runtimeError)
+        console.log(`  Lighthouse error: ${lighthouse.runtimeError}`);
+    }
+
+    if (runs('D')) {
+      console.log('\nD) the cart under load (c=50)...');
+      results.cart = await attempt(() => benchmarkCart(baseUrl));
+      const { cart } = results;
+      if (!cart.error)
+        printTable(`D) the cart (carts of ${cart.linesPerCart} lines), 50 connections`, [
+          ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+          ...[
+            ['bare node:http (same cart JSON)', cart.bare],
+            ['add line: POST /api/cart', cart.addLine],
+            ['read cart: GET /api/cart', cart.readCart],
+          ].map(([name, figures]) => [
+            name,
+            figures.requestsPerSecond,
+            figures.latencyP50Ms,
+            figures.latencyP99Ms,
+            figures.errors,
+            figures.non2xx,
+          ]),
+          ['ratio add line / bare', `${cart.addLineRatio}x`, '', '', '', ''],
+          ['ratio read cart / bare', `${cart.readCartRatio}x`, '', '', '', ''],
+        ]);
+    }
+
+    if (runs('E')) {
+      console.log('\nE) the products of a category page under load (c=50)...');
+      results.categoryProducts = await attempt(() => benchmarkCategoryProducts(baseUrl));
+      const { categoryProducts } = results;
+      if (!categoryProducts.error)
+        printTable(
+          `E) ${categoryProducts.path} (${categoryProducts.products} products, ${kilobytes(
+            categoryProducts.responseBytes,
+          )}), 50 connections`,
+          [
+            ['server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'],
+            ...['bare', 'gateway'].map((name) => [
+              name === 'bare' ? 'bare node:http (same JSON)' : 'gateway -> NATS -> catalogue',
+              categoryProducts[name].requestsPerSecond,
+              categoryProducts[name].latencyP50Ms,
+              categoryProducts[name].latencyP99Ms,
+              categoryProducts[name].errors,
+              categoryProducts[name].non2xx,
+            ]),
+            ['ratio gateway / bare', `${categoryProducts.throughputRatio}x`, '', '', '', ''],
+          ],
+        );
+    }
+
+    if (runs('F')) {
+      console.log('\nF) parameter clicks on a category page of 300 products in chromium...');
+      results.categoryFilter = await attempt(() => measureCategoryFilter(baseUrl));
+      const { categoryFilter } = results;
+      if (!categoryFilter.error)
+        printTable(
+          `F) /product/${categoryFilter.category}, ${categoryFilter.products} products, ${categoryFilter.clicks} clicks`,
+          [
+            ['measure per click', 'median', 'max', 'share of a 16 ms frame (median)'],
+            [
+              'main-thread task (trace)',
+              `${categoryFilter.threadMedianMs} ms`,
+              `${categoryFilter.threadMaxMs} ms`,
+              `${(categoryFilter.threadMedianMs / 16).toFixed(2)}x`,
+            ],
+            [
+              'script until React commits',
+              `${categoryFilter.scriptMedianMs} ms`,
+              `${categoryFilter.scriptMaxMs} ms`,
+              `${(categoryFilter.scriptMedianMs / 16).toFixed(2)}x`,
+            ],
+            [
+              'script + style + layout',
+              `${categoryFilter.frameMedianMs} ms`,
+              `${categoryFilter.frameMaxMs} ms`,
+              `${(categoryFilter.frameMedianMs / 16).toFixed(2)}x`,
+            ],
+          ],
+        );
+    }
+
+    if (runs('G')) {
+      console.log('\nG) typing a width in the configurator with 400 holes in chromium...');
+      results.configuratorTyping = await attempt(() => measureConfiguratorTyping(baseUrl));
+      const { configuratorTyping } = results;
+      if (!configuratorTyping.error)
+        printTable(
+          `G) /konfigurator, ${configuratorTyping.grid.keystrokes} keystrokes per design`,
+          [
+            ['design', 'script median', 'script max', 'script + style + layout median', 'of 16 ms'],
+            ...[
+              ['baseline: no holes', configuratorTyping.baseline],
+              ['400 holes (20 x 20 grid)', configuratorTyping.grid],
+            ].map(([name, figures]) => [
+              name,
+              `${figures.scriptMedianMs} ms`,
+              `${figures.scriptMaxMs} ms`,
+              `${figures.frameMedianMs} ms`,
+              `${(figures.frameMedianMs / 16).toFixed(2)}x`,
+            ]),
+          ],
+        );
+    }
+
+    if (runs('H')) {
+      console.log('\nH) the laser quote of a 30 MB DXF with 100,000 holes...');
+      results.laserQuote = await attempt(() => benchmarkLaserQuote(baseUrl, system));
+      const { laserQuote } = results;
+      if (!laserQuote.error) printLaserQuote(laserQuote);
+    }
 
     await mkdir(`${repoRoot}.bench`, { recursive: true });
-    await writeFile(`${repoRoot}.bench/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+    // A run of some parts keeps the other parts' figures of an earlier run.
+    const earlier =
+      parts.size < 8
+        ? await readFile(`${repoRoot}.bench/results.json`, 'utf8').then(JSON.parse, () => ({}))
+        : {};
+    await writeFile(
+      `${repoRoot}.bench/results.json`,
+      `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`,
+    );
     console.log('\nwrote .bench/results.json');
   } finally {
     await stopSystem();
   }
+}
+
+/** H) the laser quote's figures against issue 8's targets (5 s, aim 3 s, 1.5 GB, 2 s). */
+function printLaserQuote({ file, machine, node, service, browser, hostile }) {
+  const seconds = (ms) => (typeof ms === 'number' ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+  const over = (value, limit) => (typeof value === 'number' && value > limit ? '  OVER' : '');
+  printTable(
+    `H) laser quote, ${(file.bytes / 1e6).toFixed(1)} MB DXF, ${file.holes} holes (${file.pierceCount} pierces)`,
+    [
+      ['measure', 'value', 'target'],
+      ['machine', `${machine.cpus} CPUs, load average ${machine.loadAverage.join(' / ')}`, ''],
+      ['bare dxf.parseString (Node, median of 3)', seconds(node.bareParseMs), ''],
+      ['readDxf (Node)', seconds(node.readDxfMs), ''],
+      ['  ratio readDxf / bare parser', `${node.ratio}x`, ''],
+      [
+        '  phases parse / entities / contours / preview',
+        `${node.phases.parseMs} / ${node.phases.entitiesMs} / ${node.phases.contoursMs} / ${node.phases.previewMs} ms`,
+        '',
+      ],
+      ['  Node peak RSS', mb(node.peakRssBytes), ''],
+      ...(service.error
+        ? [['service', `failed: ${service.error.split('\n')[0].slice(0, 140)}`, '']]
+        : [
+            [
+              `service: POST /api/laser-quotes (median of ${service.runsMs.length})`,
+              `${seconds(service.medianMs)} (${service.runsMs.join(', ')} ms)${over(service.medianMs, 5000)}`,
+              '< 5 s',
+            ],
+            ['  ratio service / bare parser', `${service.ratioToBareParser}x`, ''],
+            [
+              '  pricing process peak memory',
+              `${mb(service.pricingPeakBytes)}${over(service.pricingPeakBytes, 1.5e9)}`,
+              '< 1.5 GB',
+            ],
+            ['  gateway process peak memory', mb(service.gatewayPeakBytes), ''],
+          ]),
+      ...(browser.error
+        ? [['browser', `failed: ${browser.error.split('\n')[0].slice(0, 140)}`, '']]
+        : [
+            [
+              `browser: file chosen -> part and metrics drawn (median of ${browser.runs.length})`,
+              `${seconds(browser.quoteMedianMs)} (${browser.runs.map((run) => run.quoteMs).join(', ')} ms)${over(
+                browser.quoteMedianMs,
+                5000,
+              )}`,
+              '< 5 s, aim 3 s',
+            ],
+            [
+              '  longest main-thread task (median / max)',
+              `${browser.maxLongTaskMedianMs} / ${browser.maxLongTaskMs} ms`,
+              'responsive',
+            ],
+            [
+              '  longest gap between frames (median / max)',
+              `${browser.maxFrameGapMedianMs} / ${browser.maxFrameGapMs} ms`,
+              'responsive',
+            ],
+          ]),
+      ...(hostile.error
+        ? [['hostile files', `failed: ${hostile.error.split('\n')[0].slice(0, 140)}`, '']]
+        : hostile.map((item) => [
+            `hostile: ${item.name}`,
+            `${item.status} ${item.code ?? ''} after ${seconds(item.ms)}${over(item.ms, 2000)}; ` +
+              `next quote ${item.nextQuoteStatus} (${item.nextQuoteMs} ms)`,
+            '< 2 s, then serving',
+          ])),
+    ],
+  );
 }
 
 /** Runs mf-shop's browser measurement against the system and returns the JSON it prints last. */

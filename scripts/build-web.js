@@ -39,6 +39,8 @@ const sharedSources = [
   'packages/ui',
   'packages/web-build',
   'packages/contracts/src',
+  // The calculator bundles the DXF reader from its sources (packages/web-build's alias).
+  'packages/part-geometry/src',
   'tsconfig.web.json',
   'scripts/build-web.js',
 ];

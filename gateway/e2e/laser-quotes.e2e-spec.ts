@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LaserQuoteResponse, ListMaterialsResponse } from '@shop/contracts';
 import {
@@ -130,6 +131,31 @@ describe('POST /api/laser-quotes', () => {
     expect(response.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(ms).toBeLessThan(10_000);
   }, 30_000);
+
+  it('answers 413 before the body comes when its Content-Length says more than 50 MB', async () => {
+    // Only the first bytes of the announced 200 MB are sent: the answer must not wait for the rest.
+    const url = new URL('/api/laser-quotes', gateway.url);
+    const boundary = 'bench-boundary';
+    const status = await new Promise<number>((resolve, reject) => {
+      const call = httpRequest(url, {
+        method: 'POST',
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(200_000_000),
+        },
+      });
+      call.on('response', (response) => {
+        resolve(response.statusCode ?? 0);
+        call.destroy();
+      });
+      call.on('error', reject);
+      call.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.dxf"\r\n` +
+          'Content-Type: application/dxf\r\n\r\n0\nSECTION\n2\nENTITIES\n',
+      );
+    });
+    expect(status).toBe(413);
+  }, 15_000);
 
   it('answers a self-referencing block with 422 within 2 s, and keeps serving', async () => {
     const { result: response, ms } = await timed(() =>

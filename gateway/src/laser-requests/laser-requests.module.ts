@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LaserRateLimit } from '../laser/laser-rate-limit.js';
 import { NatsModule } from '../nats/nats.module.js';
 import { AdminLaserRequestsController } from './admin-laser-requests.controller.js';
 import { LaserRequestsController } from './laser-requests.controller.js';
@@ -11,6 +12,6 @@ import { LaserRequestsClient } from './laser-requests.client.js';
 @Module({
   imports: [NatsModule],
   controllers: [LaserRequestsController, AdminLaserRequestsController],
-  providers: [LaserRequestsClient],
+  providers: [LaserRequestsClient, LaserRateLimit],
 })
 export class LaserRequestsModule {}

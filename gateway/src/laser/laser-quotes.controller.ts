@@ -15,10 +15,13 @@ import { checkDxfInput } from '@shop/part-geometry';
 import type { FastifyRequest } from 'fastify';
 import { NatsClient } from '../nats/nats-client.js';
 import { LaserFileError, uploadTooLarge } from './laser-file-error.js';
+import { LaserRateLimit } from './laser-rate-limit.js';
 import { LaserUploadStore } from './laser-upload-store.js';
 
 /** Reading a large DXF takes pricing a while (its worker stops at 10 s): more than a usual reply. */
 export const LASER_QUOTE_TIMEOUT_MS = 20_000;
+/** Room for the boundaries, part headers and the few fields beside the file. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Bytes checkDxfInput looks at before anything is stored. */
 const HEAD_BYTES = 4096;
 
@@ -37,21 +40,30 @@ export class LaserQuotesController {
   constructor(
     @Inject(LaserUploadStore) private readonly uploads: LaserUploadStore,
     @Inject(NatsClient) private readonly nats: NatsClient,
+    @Inject(LaserRateLimit) private readonly rateLimit: LaserRateLimit,
   ) {}
 
   /**
    * Multipart `file` (a .dxf, at most 50 MB) plus optional `materialId`, `thickness`, `quantity`:
    * the file streams into the object store (its first bytes checked first), then pricing reads it.
-   * 200 with the quote; 400 bad fields or name; 413 too large; 422 not a quotable DXF.
+   * 200 with the quote; 400 bad fields or name; 413 too large; 422 not a quotable DXF; 429 too
+   * many uploads from this IP (before the body is read); 507 the upload store is full.
    */
   @Post()
   @HttpCode(200)
   async create(@Req() request: FastifyRequest): Promise<LaserQuoteResponse> {
+    await this.rateLimit.take('upload', request.ip);
     if (!request.isMultipart()) {
       throw invalidFile('Send multipart/form-data with the DXF in the field "file"');
     }
+    // A body announced as too large is refused at once, not after 50 MB have gone to the store.
+    const declared = Number(request.headers['content-length']);
+    if (declared > MAX_LASER_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
+      throw uploadTooLarge(MAX_LASER_UPLOAD_BYTES);
+    }
     const fields: Record<string, string> = {};
     let upload: StoredUpload | undefined;
+    let readingBody = true;
     try {
       for await (const part of request.parts() as AsyncIterable<Multipart>) {
         if (part.type === 'field') {
@@ -63,6 +75,7 @@ export class LaserQuotesController {
           upload = await this.store(part);
         }
       }
+      readingBody = false;
       if (!upload) throw invalidFile('Required');
       const options = parsePayload(laserQuoteFormFieldsSchema, fields);
       return await this.nats.request(
@@ -72,11 +85,12 @@ export class LaserQuotesController {
         LASER_QUOTE_TIMEOUT_MS,
       );
     } catch (error) {
+      const refusal = toUploadError(error, readingBody);
       // A refused upload is not kept; a quoted one stays for the cart and the e-mail request.
-      if (upload && error instanceof AppError && error.status < 500) {
+      if (upload && refusal instanceof AppError && refusal.status < 500) {
         await this.uploads.delete(upload.objectName);
       }
-      throw toUploadError(error);
+      throw refusal;
     }
   }
 
@@ -138,7 +152,8 @@ export class LaserQuotesController {
     } catch (error) {
       stream.resume();
       await this.uploads.delete(objectName);
-      // Our own refusals (413) pass; the object store being away (JetStream off, NATS down) is 503.
+      // Our own refusals (413, 507 store full) pass; the object store being away (JetStream off,
+      // NATS down) is 503.
       if (error instanceof AppError) throw error;
       throw AppError.unavailable('Uploads are not available; try again shortly');
     }
@@ -146,8 +161,11 @@ export class LaserQuotesController {
   }
 }
 
-/** The multipart plugin's own limits (a second file, too many fields) as our 400/413 bodies. */
-function toUploadError(error: unknown): unknown {
+/**
+ * The multipart plugin's own limits (a second file, too many fields) as our 400/413 bodies, and
+ * a body the multipart parser cannot read (wrong boundary, no end: busboy's plain errors) as 400.
+ */
+function toUploadError(error: unknown, readingBody: boolean): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string } | undefined)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return uploadTooLarge(MAX_LASER_UPLOAD_BYTES);
@@ -156,6 +174,9 @@ function toUploadError(error: unknown): unknown {
   }
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') {
     return invalidFile('Send multipart/form-data with the DXF in the field "file"');
+  }
+  if (readingBody && error instanceof Error) {
+    return invalidFile('The multipart/form-data body is malformed');
   }
   return error;
 }

@@ -5,6 +5,7 @@ import { MAX_LASER_UPLOAD_BYTES } from '@shop/contracts';
 import type { FastifyInstance } from 'fastify';
 import { NatsModule } from '../nats/nats.module.js';
 import { LaserQuotesController } from './laser-quotes.controller.js';
+import { LaserRateLimit } from './laser-rate-limit.js';
 import { LaserUploadStore } from './laser-upload-store.js';
 
 /**
@@ -15,7 +16,7 @@ import { LaserUploadStore } from './laser-upload-store.js';
 @Module({
   imports: [NatsModule],
   controllers: [LaserQuotesController],
-  providers: [LaserUploadStore],
+  providers: [LaserUploadStore, LaserRateLimit],
 })
 export class LaserModule {
   constructor(@Inject(HttpAdapterHost) adapterHost: HttpAdapterHost) {

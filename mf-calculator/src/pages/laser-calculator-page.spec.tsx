@@ -49,7 +49,9 @@ function server(overrides: Partial<Record<string, StubResponse>> = {}) {
       case 'GET /api/material-prices/2':
         return {
           status: 200,
-          body: [{ id: 7, materialId: 2, thickness: 3, pricePerM2: 50, cuttingLineCost: 2 }],
+          body: [
+            { id: 7, materialId: 2, thickness: 3, pricePerM2: 50, cuttingLineCost: 2, version: 1 },
+          ],
         };
       case 'GET /api/system-settings/hole_cost':
         return { status: 200, body: { key: 'hole_cost', value: 0.5 } };

@@ -15,10 +15,12 @@ const materials = [
 ];
 
 const priceRows: Record<string, object[]> = {
-  '1': [{ id: 11, materialId: 1, thickness: 2, pricePerM2: 19.8, cuttingLineCost: 0.9 }],
+  '1': [
+    { id: 11, materialId: 1, thickness: 2, pricePerM2: 19.8, cuttingLineCost: 0.9, version: 1 },
+  ],
   '2': [
-    { id: 22, materialId: 2, thickness: 3, pricePerM2: 28.9, cuttingLineCost: 1.2 },
-    { id: 21, materialId: 2, thickness: 1.5, pricePerM2: 14.2, cuttingLineCost: 0.8 },
+    { id: 22, materialId: 2, thickness: 3, pricePerM2: 28.9, cuttingLineCost: 1.2, version: 1 },
+    { id: 21, materialId: 2, thickness: 1.5, pricePerM2: 14.2, cuttingLineCost: 0.8, version: 1 },
   ],
 };
 

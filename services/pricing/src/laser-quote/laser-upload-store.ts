@@ -30,7 +30,7 @@ export class LaserUploadStore implements OnApplicationShutdown {
   }
 
   private bucket(): Promise<ObjectStore> {
-    this.connection ??= connect(natsConnectionOptions(this.config.NATS_URL, 'pricing-uploads'));
+    this.connection ??= connect(natsConnectionOptions(this.config, 'pricing-uploads'));
     this.store ??= this.connection.then((nc) => new Objm(nc).open(LASER_UPLOAD_BUCKET));
     // A failed open (bucket not created yet) is tried again on the next request.
     this.store.catch(() => {

@@ -8,6 +8,7 @@ import {
   useMaterialPrices,
 } from '@shop/ui';
 import { MAX_LASER_UPLOAD_BYTES, type LaserQuoteResponse } from '@shop/contracts';
+import { laserServerErrorKey } from '../api/laser-errors';
 import {
   priceLaserQuote,
   type DxfFailure,
@@ -179,11 +180,11 @@ export function LaserCalculator({ parseDxf }: { parseDxf: ParseDxf }) {
               fileName: part.file.name,
             }),
           }),
-        onError: () =>
+        onError: (error) =>
           showToast({
             variant: 'error',
             title: t('laser.addFailedTitle'),
-            description: t('laser.addFailed'),
+            description: t(laserServerErrorKey(error) ?? 'laser.addFailed'),
           }),
       },
     );

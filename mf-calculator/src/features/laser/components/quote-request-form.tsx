@@ -9,6 +9,7 @@ import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
 import { AlertMessage } from '../../price-calculator/components/alert-message';
 import { Spinner } from '../../price-calculator/components/spinner';
+import { laserServerErrorKey } from '../api/laser-errors';
 
 interface QuoteRequestFormProps {
   /** Uploads the file when that has not happened yet; answers the quote id. */
@@ -81,7 +82,9 @@ export function QuoteRequestForm({ send, onSent }: QuoteRequestFormProps) {
         />
       </div>
       {request.isError && (
-        <AlertMessage title={t('laser.addFailedTitle')}>{t('laser.request.failed')}</AlertMessage>
+        <AlertMessage title={t('laser.addFailedTitle')}>
+          {t(laserServerErrorKey(request.error) ?? 'laser.request.failed')}
+        </AlertMessage>
       )}
       <Button
         type="submit"
