@@ -7,6 +7,8 @@
 // 2. On the rendered file: every `condition: service_healthy` names a service with a health
 //    check, every built service has one, and the stores keep their data (volumes, Redis AOF,
 //    NATS JetStream), and ADMIN_PASSWORD / SESSION_SECRET come from the environment only.
+// 3. NATS runs with the generated users (infra/nats/nats-server.conf); every built service signs
+//    in as its own user (NATS_USER = its name) with its password from the environment.
 // Exit code 0 when all is well, 1 with the problems printed, 2 when docker-compose is missing.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,11 +17,21 @@ import { parse } from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The NATS users of infra/nats/nats-server.conf, one per built Node service. */
+export const natsUsers = ['gateway', 'pricing', 'catalogue', 'cart', 'content'];
+
 /** Placeholder secrets with the lengths the gateway demands (never real values). */
 export const placeholderSecrets = {
   ADMIN_PASSWORD: 'abcdefghijklmnop',
   SESSION_SECRET: '0123456789abcdef0123456789abcdef',
+  ...Object.fromEntries(
+    natsUsers.map((user) => [natsPasswordVariable(user), `placeholder-nats-${user}-password`]),
+  ),
 };
+
+function natsPasswordVariable(user) {
+  return `NATS_${user.toUpperCase()}_PASSWORD`;
+}
 
 /** Returns { problems, missingTool } for a compose file. */
 export function validateCompose(file = path.join(root, 'docker-compose.yml')) {
@@ -73,6 +85,28 @@ export function validateCompose(file = path.join(root, 'docker-compose.yml')) {
   const natsCommand = [services.nats?.command ?? []].flat().join(' ');
   if (!natsCommand.includes('--jetstream') || !volumeOf('nats', '/data')) {
     problems.push('nats: JetStream with its store in a volume is required');
+  }
+  if (!natsCommand.includes('--config /etc/nats/nats-server.conf')) {
+    problems.push('nats: must run with the generated users (--config /etc/nats/nats-server.conf)');
+  }
+  const natsConfigMounted = (services.nats?.volumes ?? []).some((volume) =>
+    (typeof volume === 'string' ? volume : `${volume.source}:${volume.target}`).includes(
+      'infra/nats/nats-server.conf:/etc/nats/nats-server.conf',
+    ),
+  );
+  if (!natsConfigMounted) problems.push('nats: infra/nats/nats-server.conf is not mounted');
+  for (const user of natsUsers) {
+    const variable = natsPasswordVariable(user);
+    if (services.nats?.environment?.[variable] !== placeholderSecrets[variable]) {
+      problems.push(`nats: ${variable} must come from .env`);
+    }
+    const environment = services[user]?.environment ?? {};
+    if (
+      environment.NATS_USER !== user ||
+      environment.NATS_PASSWORD !== placeholderSecrets[variable]
+    ) {
+      problems.push(`${user}: must sign in to NATS as ${user} with ${variable} from .env`);
+    }
   }
   return { problems, missingTool: false };
 }

@@ -2,10 +2,13 @@ import { type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { trustedOrigins } from './auth/cross-site-requests.js';
 import { registerCrossSiteCheck, registerSessions } from './auth/sessions.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { registerCookies } from './http/cookies.js';
+import { registerCors } from './http/cors.js';
+import { registerPrivateResponses } from './http/private-responses.js';
 import { applyRouteBodyLimits } from './http/route-body-limit.js';
 import { NatsClient } from './nats/nats-client.js';
 import { registerRequestTracing, requestIdOptions } from './observability/request-tracing.js';
@@ -39,6 +42,10 @@ export async function createGatewayApp(
       routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
       logger: false,
       trustProxy: config.TRUST_PROXY,
+      // Fastify's defaults, stated because they are a control: a JSON body with a `__proto__` or
+      // `constructor.prototype` key is refused with 400 before any handler sees it.
+      onProtoPoisoning: 'error',
+      onConstructorPoisoning: 'error',
       ...requestIdOptions,
     }),
     { logger, abortOnError: false },
@@ -49,6 +56,9 @@ export async function createGatewayApp(
   applyRouteBodyLimits(app);
   await registerCookies(app);
   const { serving } = await registerWebHosting(app, config);
+  // Global, by URL prefix: no controller can forget `no-store` on admin and cart answers.
+  registerPrivateResponses(app, config.SESSION_COOKIE_NAME);
+  registerCors(app, trustedOrigins(config));
   registerCrossSiteCheck(app, config);
   await registerSessions(app, config);
   app.useGlobalFilters(new HttpErrorFilter(serving ? 'index.html' : undefined));

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const metricsConfig = loadConfig(metricsConfigSchema);
   const logger = createServiceLogger(SERVICE_NAME, config.LOG_LEVEL);
 
-  await waitForDependency('NATS', () => probeNats(config.NATS_URL), {
+  await waitForDependency('NATS', () => probeNats(config), {
     timeoutMs: 15_000,
     onRetry: (attempt, error, delayMs) =>
       logger.warn(

@@ -10,6 +10,7 @@ import {
   type RunningProcess,
   startProcess,
   testDatabaseUrl,
+  testNatsEnv,
   throwAwayKeyPrefix,
   throwAwaySchemaName,
 } from '@shop/test-kit';
@@ -49,6 +50,8 @@ export class GatewayProcess {
       LOG_LEVEL: 'info',
       // Several gateways and services run side by side in tests: no fixed metrics port.
       METRICS_PORT: '0',
+      // The gateway's own NATS user on the test kit's private NATS (ignored by one without users).
+      ...testNatsEnv('gateway'),
       ...env,
     };
     this.running = await startProcess(process.execPath, [`${repoRoot}gateway/dist/main.js`], {

@@ -86,3 +86,27 @@ describe('loadGatewayConfig', () => {
     });
   });
 });
+
+describe('session settings of issue 11', () => {
+  const production = {
+    NODE_ENV: 'production',
+    ADMIN_PASSWORD: 'seven-blue-sheets-of-steel',
+    SESSION_SECRET: 'k'.repeat(40),
+  };
+
+  it('V7.3.2 absolute session timeout: 12 hours unless SESSION_ABSOLUTE_HOURS says otherwise', () => {
+    expect(loadGatewayConfig({}).SESSION_ABSOLUTE_HOURS).toBe(12);
+    expect(loadGatewayConfig({ SESSION_ABSOLUTE_HOURS: '0.001' }).SESSION_ABSOLUTE_HOURS).toBe(
+      0.001,
+    );
+  });
+
+  it('V3.3.1 __Host- cookie prefix: the session cookie is __Host-bleche_session in production', () => {
+    expect(loadGatewayConfig(production).SESSION_COOKIE_NAME).toBe('__Host-bleche_session');
+    expect(loadGatewayConfig({}).SESSION_COOKIE_NAME).toBe('bleche_session');
+    // Over plain http ('auto') a browser would drop a __Host- cookie: the plain name stays.
+    expect(
+      loadGatewayConfig({ ...production, SESSION_COOKIE_SECURE: 'auto' }).SESSION_COOKIE_NAME,
+    ).toBe('bleche_session');
+  });
+});

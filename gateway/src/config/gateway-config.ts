@@ -18,6 +18,9 @@ export const LOCAL_ADMIN_USERNAME = 'admin';
 export const LOCAL_ADMIN_PASSWORD = 'bleche-admin';
 /** Signs the session cookie outside production only; production must set SESSION_SECRET. */
 const LOCAL_SESSION_SECRET = 'local-mode-session-secret-not-for-production';
+/** Session cookie names: plain over http in local mode; `__Host-` (Secure only) in production. */
+export const LOCAL_SESSION_COOKIE_NAME = 'bleche_session';
+export const PRODUCTION_SESSION_COOKIE_NAME = '__Host-bleche_session';
 
 const commaSeparatedOrigins = z
   .string()
@@ -66,10 +69,14 @@ const gatewayConfigObject = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   /** Signs the session cookie; at least 32 characters; required in production. */
   SESSION_SECRET: z.string().min(32).optional(),
+  /**
+   * Default `bleche_session`; in production `__Host-bleche_session`, a name browsers accept only
+   * with Secure, Path=/ and no Domain, so no subdomain or plain-http page can plant or shadow it.
+   */
   SESSION_COOKIE_NAME: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)
-    .default('bleche_session'),
+    .optional(),
   /**
    * `true`: the session cookie is Secure and only ever set over https (default in production);
    * `auto`: Secure when the request came over https (default elsewhere, for plain-http local
@@ -82,6 +89,23 @@ const gatewayConfigObject = z.object({
     .positive()
     .max(24 * 60)
     .default(30),
+  /**
+   * A session ends this long after its sign-in however busy it is (absolute timeout); signing in
+   * again (or changing the password) starts a new one.
+   */
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(7 * 24)
+    .default(12),
+  /** How long a sign-in waits for its TOTP code after the password was right. */
+  SECOND_FACTOR_MINUTES: z.coerce.number().positive().max(60).default(5),
+  /**
+   * Encrypts the TOTP secrets stored in the database (AES-256-GCM, key derived with HKDF); at
+   * least 32 characters. Unset: derived from SESSION_SECRET, so rotating that secret would then
+   * require every admin to enrol TOTP again. Keep it stable and secret.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
   /** Prefix of every Redis key the gateway writes (sessions, login throttle). */
   REDIS_KEY_PREFIX: z.string().min(1).default('gateway:'),
   /** Failed logins per username and per IP address before they are refused for a while. */
@@ -91,6 +115,26 @@ const gatewayConfigObject = z.object({
     .positive()
     .max(24 * 60)
     .default(15),
+  /** DXF uploads (POST /api/laser-quotes) per client IP and window before 429. */
+  LASER_UPLOADS_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(30),
+  LASER_UPLOAD_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
+  /** Offer requests (POST /api/laser-quotes/:quoteId/requests) per client IP and window. */
+  LASER_REQUESTS_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(10),
+  LASER_REQUEST_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  /** Size cap of the JetStream object-store bucket of uploaded DXF files (bytes, default 2 GiB). */
+  LASER_UPLOAD_BUCKET_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 ** 3),
   /**
    * Which proxies may set X-Forwarded-For/-Proto: unset trusts none (the client address is the
    * socket's); otherwise comma-separated addresses/CIDRs of the proxies (`127.0.0.1,10.0.0.0/8`).
@@ -139,13 +183,23 @@ export const gatewayConfigSchema = gatewayConfigObject
       });
     }
   })
-  .transform((config) => ({
-    ...config,
-    ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
-    SESSION_SECRET: config.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
-    SESSION_COOKIE_SECURE:
-      config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'true' : 'auto'),
-  }));
+  .transform((config) => {
+    const secure =
+      config.SESSION_COOKIE_SECURE ?? (config.NODE_ENV === 'production' ? 'true' : 'auto');
+    return {
+      ...config,
+      ADMIN_PASSWORD: config.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
+      SESSION_SECRET: config.SESSION_SECRET ?? LOCAL_SESSION_SECRET,
+      SESSION_COOKIE_SECURE: secure,
+      // `__Host-` only where the cookie is always Secure: a browser drops a `__Host-` cookie
+      // without Secure, so a production-mode stack over plain http ('auto') keeps the plain name.
+      SESSION_COOKIE_NAME:
+        config.SESSION_COOKIE_NAME ??
+        (config.NODE_ENV === 'production' && secure === 'true'
+          ? PRODUCTION_SESSION_COOKIE_NAME
+          : LOCAL_SESSION_COOKIE_NAME),
+    };
+  });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 

@@ -32,7 +32,7 @@ export class NatsClient implements OnApplicationShutdown {
     this.client = ClientProxyFactory.create({
       transport: Transport.NATS,
       // Without async traces: they capture a stack for every request, and our errors need none.
-      options: { ...natsConnectionOptions(config.NATS_URL, 'gateway'), noAsyncTraces: true },
+      options: { ...natsConnectionOptions(config, 'gateway'), noAsyncTraces: true },
     }) as ClientNats;
     this.client.status.subscribe((status) => {
       this.connected = status === 'connected';

@@ -37,3 +37,12 @@ export {
   steadyLoad,
   sumMetric,
 } from './nats-load.js';
+export {
+  testNatsAuth,
+  testNatsConfig,
+  testNatsEnv,
+  testNatsPassword,
+  testNatsServerConfig,
+  testNatsServerEnv,
+  testNatsUser,
+} from './nats-users.js';

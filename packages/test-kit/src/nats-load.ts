@@ -1,4 +1,5 @@
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import { testNatsAuth } from './nats-users.js';
 
 /** The reply header naming the replica that answered (set by nest-kit's GracefulServerNats). */
 const INSTANCE_HEADER = 'shop-instance';
@@ -10,9 +11,12 @@ export interface NestReply {
   response?: unknown;
 }
 
-/** A plain NATS connection for load tests (no reconnect: a lost connection fails the test). */
+/**
+ * A plain NATS connection for load tests (no reconnect: a lost connection fails the test), signed
+ * in as the test user (see nats-users.ts).
+ */
 export function connectLoadClient(url: string): Promise<NatsConnection> {
-  return connect({ servers: [url], name: 'load-test', noAsyncTraces: true });
+  return connect({ servers: [url], name: 'load-test', noAsyncTraces: true, ...testNatsAuth() });
 }
 
 let packetCount = 0;

@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testNatsServerConfig, testNatsServerEnv } from './nats-users.js';
 import { freePort, type RunningProcess, startProcess } from './processes.js';
 
 const natsServerBinary = [
@@ -27,6 +28,11 @@ export interface PrivateNats {
  * `npm start`, another test file) answers in a service's queue group, hears our events, or answers
  * while a test has stopped "the" service. Falls back to the shared NATS_URL where no nats-server
  * binary exists (see {@link hasPrivateNats}); `stop` and `start` then do nothing.
+ *
+ * It runs with our users and subject permissions (the production configuration generated from
+ * nest-kit's nats-permissions.ts, test passwords, see nats-users.ts) plus a test user that may do
+ * everything, so every integration test runs each service as its own NATS user: a service
+ * subscribing to or sending what it may not fails the tests as it would fail in production.
  */
 export async function startPrivateNats(): Promise<PrivateNats> {
   const binary = natsServerBinary;
@@ -42,14 +48,17 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   const port = await freePort();
   // JetStream on, in a directory of this server's own (the laser upload's object store needs it).
   const storeDir = mkdtempSync(join(tmpdir(), 'private-nats-'));
+  const configFile = join(storeDir, 'nats-server.conf');
+  writeFileSync(configFile, testNatsServerConfig());
   let server: RunningProcess | undefined;
   const nats: PrivateNats = {
     url: `nats://127.0.0.1:${port}`,
     async start() {
       server = await startProcess(
         binary,
-        ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
+        ['-c', configFile, '-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir],
         {
+          env: testNatsServerEnv(),
           ready: /Server is ready/,
           timeoutMs: 10_000,
         },

@@ -1,3 +1,5 @@
+import type { NatsUser } from '@shop/nest-kit';
+import { testNatsEnv } from './nats-users.js';
 import {
   buildServers,
   type ProcessEnd,
@@ -101,11 +103,16 @@ export class ServiceInThrowAwaySchema extends ServiceProcess {
   readonly schema: string;
 
   /** `suite` names the test suite in the schema name, so a leftover schema says where it came from. */
-  constructor(service: string, natsUrl: string, suite: string, timeoutMs?: number) {
+  constructor(service: NatsUser, natsUrl: string, suite: string, timeoutMs?: number) {
     const schema = throwAwaySchemaName(`${suite}_${service}`);
     super({
       project: `services/${service}`,
-      env: { NATS_URL: natsUrl, DATABASE_URL: testDatabaseUrl, DB_SCHEMA: schema },
+      env: {
+        NATS_URL: natsUrl,
+        ...testNatsEnv(service),
+        DATABASE_URL: testDatabaseUrl,
+        DB_SCHEMA: schema,
+      },
       ready: new RegExp(`${service} ready`),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });
@@ -154,7 +161,12 @@ export class CartProcess extends ServiceProcess {
     const keyPrefix = throwAwayKeyPrefix(`${suite}:cart:`);
     super({
       project: 'services/cart',
-      env: { NATS_URL: natsUrl, REDIS_URL: redisUrl, CART_KEY_PREFIX: keyPrefix },
+      env: {
+        NATS_URL: natsUrl,
+        ...testNatsEnv('cart'),
+        REDIS_URL: redisUrl,
+        CART_KEY_PREFIX: keyPrefix,
+      },
       ready: /cart ready/,
     });
     this.keyPrefix = keyPrefix;

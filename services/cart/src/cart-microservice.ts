@@ -13,7 +13,7 @@ export function createCartMicroservice(
   logger: LoggerService | false,
 ): Promise<INestMicroservice> {
   return createNatsMicroservice(AppModule.forRoot(config), {
-    natsUrl: config.NATS_URL,
+    nats: config,
     name: 'cart',
     queue: queueGroups.cart,
     logger,

@@ -3,13 +3,19 @@ import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { ErrorBody } from '@shop/contracts';
 import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { testDatabaseUrl } from '@shop/test-kit';
+import { testDatabaseUrl, testNatsConfig, testNatsEnv } from '@shop/test-kit';
 import { firstValueFrom, timeout } from 'rxjs';
 import { createCatalogueMicroservice } from '../src/catalogue-microservice.js';
 import type { CatalogueConfig } from '../src/config/catalogue-config.js';
 
 export function testConfig(schema: string, nats: string): CatalogueConfig {
-  return { NATS_URL: nats, DATABASE_URL: testDatabaseUrl, DB_SCHEMA: schema, LOG_LEVEL: 'error' };
+  return {
+    NATS_URL: nats,
+    ...testNatsEnv('catalogue'),
+    DATABASE_URL: testDatabaseUrl,
+    DB_SCHEMA: schema,
+    LOG_LEVEL: 'error',
+  };
 }
 
 /** Starts the real catalogue microservice on the given NATS, as `main.ts` does. */
@@ -29,7 +35,7 @@ export async function startCatalogueService(
 export async function connectNatsClient(nats: string): Promise<ClientProxy> {
   const client = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: natsConnectionOptions(nats, 'catalogue-e2e-client'),
+    options: natsConnectionOptions(testNatsConfig(nats, 'gateway'), 'catalogue-e2e-client'),
   });
   await client.connect();
   return client;

@@ -14,7 +14,7 @@ export async function createCatalogueMicroservice(
   logger: LoggerService | false,
 ): Promise<INestMicroservice> {
   const app = await createNatsMicroservice(AppModule.forRoot(config), {
-    natsUrl: config.NATS_URL,
+    nats: config,
     name: 'catalogue',
     queue: queueGroups.catalogue,
     logger,

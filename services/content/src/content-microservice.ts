@@ -13,7 +13,7 @@ export function createContentMicroservice(
   logger: LoggerService | false,
 ): Promise<INestMicroservice> {
   return createNatsMicroservice(AppModule.forRoot(config), {
-    natsUrl: config.NATS_URL,
+    nats: config,
     name: 'content',
     queue: queueGroups.content,
     logger,

@@ -3,7 +3,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { ErrorBody } from '@shop/contracts';
 import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { testDatabaseUrl } from '@shop/test-kit';
+import { testDatabaseUrl, testNatsConfig, testNatsEnv } from '@shop/test-kit';
 import type pg from 'pg';
 import { firstValueFrom, timeout } from 'rxjs';
 import type { PricingConfig } from '../src/config/pricing-config.js';
@@ -14,6 +14,7 @@ export const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 export function testConfig(schema: string, nats = natsUrl): PricingConfig {
   return {
     NATS_URL: nats,
+    ...testNatsEnv('pricing'),
     DATABASE_URL: testDatabaseUrl,
     DB_SCHEMA: schema,
     LOG_LEVEL: 'error',
@@ -37,7 +38,7 @@ export async function startPricingService(
 export async function connectNatsClient(nats = natsUrl): Promise<ClientProxy> {
   const client = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: natsConnectionOptions(nats, 'pricing-e2e-client'),
+    options: natsConnectionOptions(testNatsConfig(nats, 'gateway'), 'pricing-e2e-client'),
   });
   await client.connect();
   return client;

@@ -23,9 +23,17 @@ export function loadConfig<Schema extends z.ZodType>(
   );
 }
 
-/** Common variables of every process: where NATS is, and the log level. */
+/**
+ * Common variables of every process: where NATS is and, where NATS requires it (production), the
+ * process's NATS user and password (both or neither; see natsConnectionOptions).
+ */
 export const natsConfigSchema = z.object({
   NATS_URL: z.string().url().default('nats://127.0.0.1:4222'),
+  NATS_USER: z
+    .string()
+    .regex(/^[a-z][a-z0-9_-]{0,62}$/, 'A NATS user name: lowercase letters, digits, - and _')
+    .optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
 });
 
 export const databaseConfigSchema = z.object({

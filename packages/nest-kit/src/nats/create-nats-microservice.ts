@@ -3,10 +3,11 @@ import { NestFactory } from '@nestjs/core';
 import { RpcErrorBodyFilter } from '../errors/rpc-exception.filter.js';
 import { ServiceMetrics } from '../observability/service-metrics.js';
 import { GracefulServerNats } from './graceful-server-nats.js';
-import { natsConnectionOptions } from './nats-options.js';
+import { natsConnectionOptions, type NatsConnectionConfig } from './nats-options.js';
 
 export interface NatsMicroserviceOptions {
-  natsUrl: string;
+  /** Where NATS is and the process's NATS user (the service's config). */
+  nats: NatsConnectionConfig;
   /** The connection's name as NATS shows it. */
   name: string;
   /** The queue group: one replica of the service answers each request. */
@@ -31,7 +32,7 @@ export async function createNatsMicroservice(
   options: NatsMicroserviceOptions,
 ): Promise<INestMicroservice> {
   const server = new GracefulServerNats(
-    { ...natsConnectionOptions(options.natsUrl, options.name), queue: options.queue },
+    { ...natsConnectionOptions(options.nats, options.name), queue: options.queue },
     new ServiceMetrics(options.name),
   );
   const app = await NestFactory.createMicroservice(appModule, {

@@ -1,12 +1,13 @@
 import type { LoggerService } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import { lastValueFrom, timeout } from 'rxjs';
-import { natsConnectionOptions } from './nats-options.js';
+import { natsConnectionOptions, type NatsConnectionConfig } from './nats-options.js';
 
 const PUBLISH_TIMEOUT_MS = 2_000;
 
 export interface EventPublisherOptions {
-  natsUrl: string;
+  /** Where NATS is and the process's NATS user (the service's config). */
+  nats: NatsConnectionConfig;
   /** The connection's name as NATS shows it, e.g. 'pricing-events'. */
   name: string;
   logger: Pick<LoggerService, 'error'>;
@@ -23,7 +24,7 @@ export class EventPublisher {
   constructor(private readonly options: EventPublisherOptions) {
     this.client = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: natsConnectionOptions(options.natsUrl, options.name),
+      options: natsConnectionOptions(options.nats, options.name),
     });
   }
 

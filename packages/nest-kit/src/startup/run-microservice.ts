@@ -4,6 +4,7 @@ import { hostOfUrl, loadConfig } from '../config/load-config.js';
 import { createServiceLogger, type ConfiguredLogLevel } from '../logging/logger.js';
 import { isFatalPostgresError, probePostgres } from '../database/probe-postgres.js';
 import { natsServerOf } from '../nats/create-nats-microservice.js';
+import type { NatsConnectionConfig } from '../nats/nats-options.js';
 import { probeNats } from '../nats/probe-nats.js';
 import { metricsConfigSchema, startMetricsServer } from '../observability/metrics-server.js';
 import { exitOnStartupFailure } from './exit-on-startup-failure.js';
@@ -25,7 +26,13 @@ export interface MicroserviceDependencies {
   nats: string;
 }
 
-export interface RunMicroserviceOptions<Config extends { LOG_LEVEL: ConfiguredLogLevel }> {
+/** What runMicroservice reads of a service's config: the log level and its NATS user, if any. */
+type MicroserviceConfig = { LOG_LEVEL: ConfiguredLogLevel } & Omit<
+  NatsConnectionConfig,
+  'NATS_URL'
+>;
+
+export interface RunMicroserviceOptions<Config extends MicroserviceConfig> {
   /** The service's name: the logger's prefix and the `<name> ready` line. */
   name: string;
   /** The environment's schema; invalid variables end the process with the list of problems. */
@@ -49,14 +56,14 @@ const SHUTDOWN_LIMIT_MS = 15_000;
  * logs `<name> ready` (the line tests and scripts wait for). Any start-up failure ends the
  * process with exit code 1 and one clear message.
  */
-export async function runMicroservice<Config extends { LOG_LEVEL: ConfiguredLogLevel }>(
+export async function runMicroservice<Config extends MicroserviceConfig>(
   options: RunMicroserviceOptions<Config>,
 ): Promise<void> {
   try {
     const config = loadConfig(options.configSchema);
     const metricsConfig = loadConfig(metricsConfigSchema);
     const logger = createServiceLogger(options.name, config.LOG_LEVEL);
-    for (const dependency of startupDependencies(options.dependencies(config))) {
+    for (const dependency of startupDependencies(options.dependencies(config), config)) {
       const description = `${dependency.kind} at ${hostOfUrl(dependency.url)}`;
       await waitForDependency(description, () => dependency.probe(dependency.url), {
         isFatal: dependency.isFatal,
@@ -105,7 +112,10 @@ export async function runMicroservice<Config extends { LOG_LEVEL: ConfiguredLogL
   }
 }
 
-function startupDependencies(dependencies: MicroserviceDependencies): CustomDependency[] {
+function startupDependencies(
+  dependencies: MicroserviceDependencies,
+  config: MicroserviceConfig,
+): CustomDependency[] {
   const postgres: CustomDependency[] = dependencies.postgres
     ? [
         {
@@ -116,6 +126,23 @@ function startupDependencies(dependencies: MicroserviceDependencies): CustomDepe
         },
       ]
     : [];
-  const nats: CustomDependency = { kind: 'NATS', url: dependencies.nats, probe: probeNats };
+  // The probe signs in as the service's NATS user, so wrong credentials stop the start-up.
+  const nats: CustomDependency = {
+    kind: 'NATS',
+    url: dependencies.nats,
+    probe: (url) =>
+      probeNats({
+        NATS_URL: url,
+        NATS_USER: config.NATS_USER,
+        NATS_PASSWORD: config.NATS_PASSWORD,
+      }),
+    isFatal: isNatsAuthorizationError,
+  };
   return [...postgres, ...(dependencies.others ?? []), nats];
+}
+
+/** Refused credentials (or a half-given pair) do not heal by waiting: stop at once. */
+function isNatsAuthorizationError(error: unknown): boolean {
+  const text = String(error);
+  return /authoriz|NATS_USER/i.test(text);
 }

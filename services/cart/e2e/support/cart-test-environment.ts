@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { ErrorBody } from '@shop/contracts';
 import { natsConnectionOptions } from '@shop/nest-kit';
-import { testRedisUrl } from '@shop/test-kit';
+import { testNatsConfig, testRedisUrl } from '@shop/test-kit';
 import { Redis } from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
 
@@ -17,7 +17,7 @@ export function connectRedis(): Redis {
 export async function connectNatsClient(url: string): Promise<ClientProxy> {
   const client = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: natsConnectionOptions(url, 'cart-e2e-client'),
+    options: natsConnectionOptions(testNatsConfig(url, 'gateway'), 'cart-e2e-client'),
   });
   await client.connect();
   return client;

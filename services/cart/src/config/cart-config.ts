@@ -18,6 +18,11 @@ export const cartConfigSchema = z.object({
    * (2.5 s), so the visitor hears "pricing is not available" rather than a timeout of the cart.
    */
   PRICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
+  /**
+   * How long a cart replica may take to record a price event before JetStream delivers it again
+   * (to any replica). Recording is one Redis script, so 15 s is plenty; tests shorten it.
+   */
+  PRICE_EVENTS_ACK_WAIT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
 });
 
 export type CartConfig = z.infer<typeof cartConfigSchema>;

@@ -49,7 +49,7 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(CART_CONFIG) private readonly config: CartConfig) {
     this.client = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: { ...natsConnectionOptions(config.NATS_URL, 'cart-client'), noAsyncTraces: true },
+      options: { ...natsConnectionOptions(config, 'cart-client'), noAsyncTraces: true },
     }) as ClientNats;
     this.client.status.subscribe((status) => {
       this.connected = status === 'connected';

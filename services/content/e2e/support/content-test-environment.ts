@@ -3,7 +3,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
 import type { ErrorBody } from '@shop/contracts';
 import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { testDatabaseUrl } from '@shop/test-kit';
+import { testDatabaseUrl, testNatsConfig, testNatsEnv } from '@shop/test-kit';
 import { firstValueFrom, timeout } from 'rxjs';
 import { provideEsmHtmlParserToJest } from '../../test-support/esm-html-parser.js';
 import type { ContentConfig } from '../../src/config/content-config.js';
@@ -18,6 +18,7 @@ export const { sanitizePostHtml } = await import('../../src/html/sanitize-post-h
 export function testConfig(schema: string, natsUrl: string): ContentConfig {
   return {
     NATS_URL: natsUrl,
+    ...testNatsEnv('content'),
     DATABASE_URL: testDatabaseUrl,
     DB_SCHEMA: schema,
     LOG_LEVEL: 'error',
@@ -43,7 +44,7 @@ export async function startContentService(
 export async function connectNatsClient(natsUrl: string): Promise<ClientProxy> {
   const client = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: natsConnectionOptions(natsUrl, 'content-e2e-client'),
+    options: natsConnectionOptions(testNatsConfig(natsUrl, 'gateway'), 'content-e2e-client'),
   });
   await client.connect();
   return client;

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import {
+  type CalculatePriceResponse,
+  type CartResponse,
+  type ListMaterialsResponse,
+  type MaterialPrice,
+  pricingSubjects,
+} from '@shop/contracts';
+import { natsInboxPrefix, type NatsUser } from '@shop/nest-kit';
+import {
+  CartProcess,
+  eventually,
+  hasPrivateNats,
+  PricingProcess,
+  type PrivateNats,
+  requestNest,
+  startPrivateNats,
+  testNatsAuth,
+} from '@shop/test-kit';
+import request from 'supertest';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
+
+// The test kit's private NATS runs the generated users and permissions
+// (packages/nest-kit/src/nats/nats-permissions.ts); without a nats-server binary there is none.
+const describeWithPermissions = hasPrivateNats ? describe : describe.skip;
+
+// Several HTTP round trips per test through three processes: seconds, not the default 5 s, on a busy machine.
+jest.setTimeout(30_000);
+
+let nats: PrivateNats;
+let pricing: PricingProcess;
+let cart: CartProcess;
+const gateway = new GatewayProcess();
+let steelId: number;
+const connections: NatsConnection[] = [];
+
+const actor = { adminId: 1, username: 'admin' };
+
+/** A plain connection signed in as one of our users, with that user's own inbox. */
+async function connectAs(user: NatsUser): Promise<NatsConnection> {
+  const connection = await connect({
+    servers: [nats.url],
+    name: `permissions-test-${user}`,
+    inboxPrefix: natsInboxPrefix(user),
+    noAsyncTraces: true,
+    ...testNatsAuth(user),
+  });
+  connections.push(connection);
+  return connection;
+}
+
+async function storedSteel3mm(): Promise<number | undefined> {
+  const reader = await connect({ servers: [nats.url], ...testNatsAuth() });
+  connections.push(reader);
+  const reply = await requestNest(reader, pricingSubjects.listMaterialPrices, {
+    materialId: steelId,
+  });
+  return (reply.response as MaterialPrice[]).find((row) => row.thickness === 3)?.pricePerM2;
+}
+
+beforeAll(async () => {
+  if (!hasPrivateNats) return;
+  nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
+  cart = new CartProcess(nats.url, suite);
+  await pricing.start();
+  await cart.start();
+  await gateway.start({ NATS_URL: nats.url });
+  const materials = (await request(gateway.url).get('/api/materials').expect(200))
+    .body as ListMaterialsResponse;
+  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(connections.map((connection) => connection.close().catch(() => undefined)));
+  await gateway.dispose();
+  await cart?.dispose();
+  await pricing?.dispose();
+  await nats?.dispose();
+});
+
+describeWithPermissions('NATS users per service with subject permissions', () => {
+  it('V13 service authentication: a NATS connection without credentials, or with a wrong password, is refused', async () => {
+    await expect(connect({ servers: [nats.url], reconnect: false })).rejects.toThrow(
+      /Authorization Violation/,
+    );
+    await expect(
+      connect({ servers: [nats.url], reconnect: false, user: 'cart', pass: 'not-the-password' }),
+    ).rejects.toThrow(/Authorization Violation/);
+  });
+
+  it("V8 a service answers only its own subjects: the cart's user cannot subscribe to pricing.price.calculate, so every quote still comes from pricing", async () => {
+    const impostor = await connectAs('cart');
+    let heard = 0;
+    let refusal: Error | undefined;
+    impostor.subscribe(pricingSubjects.calculatePrice, {
+      queue: 'pricing',
+      callback: (error, message) => {
+        if (error) {
+          refusal = error;
+          return;
+        }
+        heard += 1;
+        message.respond(JSON.stringify({ response: { totalPrice: 0.01 }, isDisposed: true }));
+      },
+    });
+    await eventually(() =>
+      expect(String(refusal)).toMatch(
+        /Permissions Violation for Subscription to "pricing.price.calculate"/,
+      ),
+    );
+    const sheet = { materialId: steelId, width: 1000, height: 500, thickness: 3 };
+    for (let index = 0; index < 10; index += 1) {
+      const quote = (
+        await request(gateway.url).post('/api/calculate-price').send(sheet).expect(200)
+      ).body as CalculatePriceResponse;
+      expect(quote.totalPrice).toBeGreaterThan(1);
+    }
+    expect(heard).toBe(0);
+  });
+
+  it("V8 only the gateway may call admin subjects: the cart's user cannot publish pricing.material-price.update, and nothing changes", async () => {
+    const before = await storedSteel3mm();
+    const intruder = await connectAs('cart');
+    await expect(
+      requestNest(intruder, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: steelId,
+        thickness: 3,
+        pricePerM2: 0.01,
+      }),
+    ).rejects.toThrow(/Permissions Violation for Publish to "pricing.material-price.update"/);
+    expect(await storedSteel3mm()).toBe(before);
+  });
+
+  it("V8 only the gateway may call admin subjects: the gateway's user can publish pricing.material-price.update", async () => {
+    const gatewayUser = await connectAs('gateway');
+    const reply = await requestNest(gatewayUser, pricingSubjects.updateMaterialPrice, {
+      actor,
+      materialId: steelId,
+      thickness: 3,
+      pricePerM2: 29.5,
+    });
+    expect(reply.err).toBeUndefined();
+    expect(reply.response).toMatchObject({ materialId: steelId, thickness: 3, pricePerM2: 29.5 });
+    expect(await storedSteel3mm()).toBe(29.5);
+  });
+
+  it('V13 with every process signed in as its own NATS user, a request through the gateway works end to end (gateway -> cart -> pricing)', async () => {
+    const response = await request(gateway.url)
+      .post('/api/cart')
+      .send({ materialId: steelId, width: 1000, height: 500, thickness: 3, quantity: 2 })
+      .expect(201);
+    const body = response.body as CartResponse;
+    expect(body.totalQuantity).toBe(2);
+    expect(Number(body.summary.subtotal)).toBeGreaterThan(0);
+  });
+});

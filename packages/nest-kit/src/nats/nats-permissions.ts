@@ -1,0 +1,148 @@
+import { cartSubjects, catalogueSubjects, contentSubjects, pricingSubjects } from '@shop/contracts';
+
+/**
+ * Who may publish and subscribe what on NATS: one user per process kind. The only place these
+ * permissions are written; `infra/nats/nats-server.conf` is generated from here
+ * (`node infra/nats/generate-config.js`) and the test kit's private NATS uses the same users.
+ *
+ * - A service subscribes only to its own subjects (`<service>.>`), so no other process can
+ *   answer its requests or hear what is asked of it.
+ * - Only the gateway publishes the admin subjects (and every other request subject); a service
+ *   publishes only its own events and what it asks of others (the cart asks for prices).
+ * - Replies go to the asker's own inbox (`_INBOX_<user>.>`, see {@link natsInboxPrefix}); a reply
+ *   is allowed by `allow_responses`, not by a publish grant.
+ */
+export const natsUsers = ['gateway', 'pricing', 'catalogue', 'cart', 'content'] as const;
+export type NatsUser = (typeof natsUsers)[number];
+
+export interface NatsUserPermissions {
+  publish: readonly string[];
+  subscribe: readonly string[];
+}
+
+/** Each user's inbox prefix: `_INBOX_<user>`, so a user can subscribe to its own replies only. */
+export function natsInboxPrefix(user: string): string {
+  return `_INBOX_${user}`;
+}
+
+const eventSubjects = new Set<string>([
+  pricingSubjects.pricesChanged,
+  catalogueSubjects.productsChanged,
+]);
+
+/** Every request subject (public and admin) the gateway sends: all but the events. */
+const gatewayRequests = [pricingSubjects, catalogueSubjects, cartSubjects, contentSubjects]
+  .flatMap((subjects) => Object.values(subjects))
+  .filter((subject) => !eventSubjects.has(subject));
+
+/** The laser upload object store (gateway writes, pricing reads; bucket `laser-uploads`). */
+const LASER_UPLOAD_BUCKET = 'laser-uploads';
+const laserUploadObjectStore = [
+  '$JS.API.INFO',
+  `$JS.API.STREAM.INFO.OBJ_${LASER_UPLOAD_BUCKET}`,
+  `$JS.API.STREAM.CREATE.OBJ_${LASER_UPLOAD_BUCKET}`,
+  `$JS.API.STREAM.PURGE.OBJ_${LASER_UPLOAD_BUCKET}`,
+  `$JS.API.STREAM.MSG.GET.OBJ_${LASER_UPLOAD_BUCKET}`,
+  `$JS.API.DIRECT.GET.OBJ_${LASER_UPLOAD_BUCKET}.>`,
+  `$JS.API.CONSUMER.CREATE.OBJ_${LASER_UPLOAD_BUCKET}`,
+  `$JS.API.CONSUMER.CREATE.OBJ_${LASER_UPLOAD_BUCKET}.>`,
+  `$JS.API.CONSUMER.DELETE.OBJ_${LASER_UPLOAD_BUCKET}.>`,
+  `$JS.API.CONSUMER.INFO.OBJ_${LASER_UPLOAD_BUCKET}.>`,
+  `$JS.FC.OBJ_${LASER_UPLOAD_BUCKET}.>`,
+  `$JS.ACK.OBJ_${LASER_UPLOAD_BUCKET}.>`,
+  `$O.${LASER_UPLOAD_BUCKET}.>`,
+];
+
+/**
+ * JetStream for the price and product events (streams and a durable consumer, issue 11 b).
+ * COARSE on purpose until those streams exist: the whole JetStream API; narrow it to the
+ * streams' own `$JS.API.*.<STREAM>` subjects once their names are fixed.
+ */
+const eventStreams = ['$JS.API.>', '$JS.ACK.>'];
+
+const inbox = (user: NatsUser) => `${natsInboxPrefix(user)}.>`;
+
+/** The permissions of every user. */
+export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = {
+  gateway: {
+    publish: [...gatewayRequests, ...laserUploadObjectStore],
+    subscribe: [inbox('gateway')],
+  },
+  pricing: {
+    publish: [pricingSubjects.pricesChanged, ...laserUploadObjectStore, ...eventStreams],
+    subscribe: ['pricing.>', inbox('pricing')],
+  },
+  catalogue: {
+    publish: [catalogueSubjects.productsChanged, ...eventStreams],
+    subscribe: ['catalogue.>', inbox('catalogue')],
+  },
+  cart: {
+    publish: [
+      pricingSubjects.calculatePrice,
+      pricingSubjects.quoteDesign,
+      pricingSubjects.priceLaserQuote,
+      catalogueSubjects.getProductPrice,
+      ...eventStreams,
+    ],
+    subscribe: ['cart.>', inbox('cart')],
+  },
+  content: {
+    publish: [],
+    subscribe: ['content.>', inbox('content')],
+  },
+};
+
+/** The environment variable holding a user's password for nats-server, e.g. NATS_PRICING_PASSWORD. */
+export function natsPasswordVariable(user: string): string {
+  return `NATS_${user.toUpperCase()}_PASSWORD`;
+}
+
+export interface NatsServerConfigOptions {
+  /**
+   * Users beyond ours, with the same shape (tests add one that may do everything); their
+   * passwords are variables too.
+   */
+  extraUsers?: Readonly<Record<string, NatsUserPermissions>>;
+}
+
+/** A list of subjects, one a line (indented for its place in the user's block). */
+function subjectList(subjects: readonly string[]): string {
+  if (subjects.length === 0) return '[]';
+  const indent = ' '.repeat(12);
+  return `[\n${subjects.map((subject) => `${indent}${JSON.stringify(subject)}`).join('\n')}\n${' '.repeat(10)}]`;
+}
+
+/**
+ * The `authorization` block of nats-server's configuration (v2.9): one user per process with its
+ * permissions, passwords from environment variables (`$NATS_<USER>_PASSWORD`, resolved by
+ * nats-server at start; a missing one stops it), no anonymous access.
+ */
+export function renderNatsServerConfig(options: NatsServerConfigOptions = {}): string {
+  const users = { ...natsPermissions, ...options.extraUsers };
+  const lines = [
+    '# Generated by `node infra/nats/generate-config.js` from',
+    '# packages/nest-kit/src/nats/nats-permissions.ts. Do not edit by hand.',
+    '# Passwords come from the environment: NATS_<USER>_PASSWORD for every user below.',
+    'authorization {',
+    '  users = [',
+  ];
+  for (const [user, permissions] of Object.entries(users)) {
+    lines.push(
+      '    {',
+      `      user: ${JSON.stringify(user)}`,
+      `      password: $${natsPasswordVariable(user)}`,
+      '      permissions: {',
+      '        publish: {',
+      `          allow: ${subjectList(permissions.publish)}`,
+      '        }',
+      '        subscribe: {',
+      `          allow: ${subjectList(permissions.subscribe)}`,
+      '        }',
+      '        allow_responses: true',
+      '      }',
+      '    }',
+    );
+  }
+  lines.push('  ]', '}', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from '@jest/globals';
+import { natsPermissions, renderNatsServerConfig } from '@shop/nest-kit';
+import { cartSubjects, catalogueSubjects, contentSubjects, pricingSubjects } from '@shop/contracts';
+import { repoRoot } from './processes.js';
+
+const adminSubjects = [
+  pricingSubjects.createMaterial,
+  pricingSubjects.deleteMaterial,
+  pricingSubjects.createMaterialPrice,
+  pricingSubjects.updateMaterialPrice,
+  pricingSubjects.deleteMaterialPrice,
+  pricingSubjects.updateSystemSetting,
+  pricingSubjects.listLaserQuoteRequests,
+  catalogueSubjects.createProduct,
+  catalogueSubjects.updateProduct,
+  catalogueSubjects.deleteProduct,
+  catalogueSubjects.listProductDimensions,
+  catalogueSubjects.createProductDimension,
+  catalogueSubjects.deleteProductDimension,
+];
+
+describe('NATS users per service (infra/nats/nats-server.conf)', () => {
+  it('V13 the committed nats-server.conf is what infra/nats/generate-config.js writes from nats-permissions.ts', () => {
+    const committed = readFileSync(`${repoRoot}infra/nats/nats-server.conf`, 'utf8');
+    expect(committed).toBe(renderNatsServerConfig());
+  });
+
+  it('V13 every password is an environment variable, never a literal', () => {
+    const passwords = renderNatsServerConfig()
+      .split('\n')
+      .filter((line) => line.trim().startsWith('password:'));
+    expect(passwords).toHaveLength(5);
+    for (const line of passwords) expect(line.trim()).toMatch(/^password: \$NATS_[A-Z]+_PASSWORD$/);
+  });
+
+  it('V8 only the gateway may publish admin subjects', () => {
+    for (const [user, permissions] of Object.entries(natsPermissions)) {
+      for (const subject of adminSubjects) {
+        expect([user, permissions.publish.includes(subject)]).toEqual([user, user === 'gateway']);
+      }
+      expect(permissions.publish.some((subject) => subject.startsWith('pricing.>'))).toBe(false);
+      expect(permissions.publish).not.toContain('>');
+    }
+  });
+
+  it('V8 each service subscribes only to its own subjects and its own inbox', () => {
+    const own = {
+      pricing: pricingSubjects,
+      catalogue: catalogueSubjects,
+      cart: cartSubjects,
+      content: contentSubjects,
+    };
+    for (const [service, subjects] of Object.entries(own)) {
+      const permissions = natsPermissions[service as keyof typeof own];
+      expect(permissions.subscribe).toEqual([`${service}.>`, `_INBOX_${service}.>`]);
+      for (const subject of Object.values(subjects))
+        expect(subject.startsWith(`${service}.`)).toBe(true);
+    }
+    expect(natsPermissions.gateway.subscribe).toEqual(['_INBOX_gateway.>']);
+  });
+});
