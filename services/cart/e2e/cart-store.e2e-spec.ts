@@ -20,6 +20,7 @@ const config: CartConfig = {
   CART_KEY_PREFIX: keyPrefix,
   CART_TTL_DAYS: 30,
   PRICE_REQUEST_TIMEOUT_MS: 1500,
+  PRICE_EVENTS_ACK_WAIT_MS: 15_000,
 };
 
 let redis: Redis;

@@ -14,6 +14,18 @@ const lineBase = {
   unitPrice: moneyStringSchema,
   /** unitPrice x quantity. */
   lineTotal: moneyStringSchema,
+  /**
+   * Set when prices changed after the line was added and the cart priced it again at a different
+   * price: `previousUnitPrice` is what it cost before. The shop says so beside the line.
+   */
+  priceChanged: z.optional(z.literal(true)),
+  previousUnitPrice: z.optional(moneyStringSchema),
+  /**
+   * Set when the line can no longer be priced (its material, thickness, product or quote is gone,
+   * or the product is out of stock): it stays in the cart for the visitor to see and remove, but
+   * counts neither in `totalQuantity` nor in the summary.
+   */
+  unavailable: z.optional(z.literal(true)),
 };
 
 /** A calculator sheet in the cart. */

@@ -9,6 +9,8 @@ import { catalogueSubjects } from '../subjects.js';
 export const productsChangedSubject = catalogueSubjects.productsChanged;
 export const productsChangedEventSchema = z.object({
   change: z.string(),
+  /** Unique per change; also the JetStream `Nats-Msg-Id` it is published with. */
+  changeId: z.optional(z.string()),
   productId: z.optional(z.int().check(z.positive())),
 });
 export type ProductsChangedEvent = z.infer<typeof productsChangedEventSchema>;

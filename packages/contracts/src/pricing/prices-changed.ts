@@ -6,5 +6,9 @@ import { pricingSubjects } from '../subjects.js';
  * the admin subject that caused it, for logs only.
  */
 export const pricesChangedSubject = pricingSubjects.pricesChanged;
-export const pricesChangedEventSchema = z.object({ change: z.string() });
+export const pricesChangedEventSchema = z.object({
+  change: z.string(),
+  /** Unique per change; also the JetStream `Nats-Msg-Id` it is published with. */
+  changeId: z.optional(z.string()),
+});
 export type PricesChangedEvent = z.infer<typeof pricesChangedEventSchema>;

@@ -64,6 +64,16 @@ end
 redis.call('HSET', KEYS[2], ARGV[2], ARGV[3])
 touch(ARGV[1])
 return answer(1)`,
+  // ARGV: ttl, then line id and line JSON pairs. Replaces the data of lines that are still there
+  // (re-priced ones); a line removed while it was being priced stays removed.
+  cartReplaceLines: `${COMMON_LUA}
+for i = 2, #ARGV, 2 do
+  if redis.call('HEXISTS', KEYS[1], ARGV[i]) == 1 then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 1])
+  end
+end
+touch(ARGV[1])
+return answer(1)`,
   // ARGV: ttl, line id
   cartRemoveLine: `${COMMON_LUA}
 if redis.call('HDEL', KEYS[1], ARGV[2]) == 0 then
@@ -135,6 +145,12 @@ export class CartStore {
 
   setQuantity(cartId: string, lineId: string, quantity: number): Promise<StoreResult> {
     return this.run('cartSetQuantity', cartId, lineId, quantity);
+  }
+
+  /** Replaces the stored data of lines (by id) that still exist, in one step. */
+  replaceLines(cartId: string, lines: ReadonlyMap<string, StoredLine>): Promise<StoreResult> {
+    const args = [...lines].flatMap(([id, line]) => [id, JSON.stringify(line)]);
+    return this.run('cartReplaceLines', cartId, ...args);
   }
 
   removeLine(cartId: string, lineId: string): Promise<StoreResult> {

@@ -55,4 +55,30 @@ describe('toCartResponse', () => {
     // 12.57 -> surcharge 12.43
     expect(cart.summary).toMatchObject({ surcharge: '12.43', total: '25.00' });
   });
+
+  it('V2 business logic, stale prices replaced: a re-priced line says so and what it cost before', () => {
+    const repriced: CartEntry = {
+      ...sheet,
+      line: { ...sheet.line, unitPrice: '5.00', previousUnitPrice: '4.19', pricesGeneration: 3 },
+    };
+    const cart = toCartResponse([repriced]);
+    expect(cart.items[0]).toMatchObject({
+      unitPrice: '5.00',
+      priceChanged: true,
+      previousUnitPrice: '4.19',
+    });
+    // the generation is the cart's own bookkeeping and never leaves it
+    expect(cart.items[0]).not.toHaveProperty('pricesGeneration');
+    expect(cartResponseSchema.parse(cart)).toEqual(cart);
+  });
+
+  it('V2 business logic, unpriceable lines: a line that can no longer be priced is shown but not counted', () => {
+    const gone: CartEntry = { ...product, line: { ...product.line, unavailable: true } };
+    const cart = toCartResponse([sheet, gone]);
+    expect(cart.items).toHaveLength(2);
+    expect(cart.items[1]).toMatchObject({ unavailable: true });
+    expect(cart.items[0]).not.toHaveProperty('unavailable');
+    expect(cart.totalQuantity).toBe(3);
+    expect(cart.summary).toMatchObject({ subtotal: '12.57', total: '25.00' });
+  });
 });

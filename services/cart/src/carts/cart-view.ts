@@ -7,17 +7,25 @@ import {
 } from '@shop/contracts';
 import type { CartEntry } from './stored-line.js';
 
-/** The cart as every cart subject answers it: lines with their sums, badge count and totals. */
+/**
+ * The cart as every cart subject answers it: lines with their sums, badge count and totals.
+ * A line that can no longer be priced is shown but counts neither in the badge nor the totals.
+ */
 export function toCartResponse(entries: ReadonlyArray<CartEntry>): CartResponse {
   const lineTotals = entries.map((entry) => lineTotalInCents(entry.line.unitPrice, entry.quantity));
+  const counted = entries.flatMap((entry, index) =>
+    entry.line.unavailable ? [] : [{ entry, total: lineTotals[index]! }],
+  );
   return {
     items: entries.map((entry, index) => toCartLine(entry, lineTotals[index]!)),
-    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    summary: summarizeCart(lineTotals),
+    totalQuantity: counted.reduce((sum, { entry }) => sum + entry.quantity, 0),
+    summary: summarizeCart(counted.map(({ total }) => total)),
   };
 }
 
-function toCartLine({ id, line, quantity }: CartEntry, lineTotalCents: number): CartLine {
+function toCartLine({ id, line: stored, quantity }: CartEntry, lineTotalCents: number): CartLine {
+  // The generation is the cart's own bookkeeping; the two flags are only sent when set.
+  const { pricesGeneration: _generation, previousUnitPrice, unavailable, ...line } = stored;
   const { unitPrice } = line;
   const prices = {
     id,
@@ -25,6 +33,8 @@ function toCartLine({ id, line, quantity }: CartEntry, lineTotalCents: number): 
     totalPrice: unitPrice,
     unitPrice,
     lineTotal: formatCents(lineTotalCents),
+    ...(previousUnitPrice === undefined ? {} : { priceChanged: true as const, previousUnitPrice }),
+    ...(unavailable ? { unavailable } : {}),
   };
   switch (line.kind) {
     case 'sheet':

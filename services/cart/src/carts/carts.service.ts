@@ -8,8 +8,14 @@ import {
   type UpdateCartLineRequest,
 } from '@shop/contracts';
 import { LinePricingService, type LinePricing } from '../line-pricing/line-pricing.service.js';
+import { addLineFor, repricedLine } from '../line-pricing/repriced-lines.js';
+import { PricesGeneration } from '../price-events/prices-generation.js';
 import { CartStore, type CartLimits, type StoreResult } from './cart-store.js';
 import { toCartResponse } from './cart-view.js';
+import type { CartEntry, StoredLine } from './stored-line.js';
+
+/** How many stale lines of one cart are priced again at the same time. */
+const REPRICING_CONCURRENCY = 8;
 
 /**
  * Every answer carries the whole cart, and NATS carries at most 1 MB per message (DXF texts
@@ -30,40 +36,90 @@ export class CartsService {
   constructor(
     @Inject(CartStore) private readonly store: CartStore,
     @Inject(LinePricingService) private readonly pricing: LinePricingService,
+    @Inject(PricesGeneration) private readonly generation: PricesGeneration,
   ) {}
 
-  /** The cart as it stands; an unknown or expired cart is an empty one. */
+  /**
+   * The cart as it stands, with every line priced under the current prices generation: a line
+   * priced before prices last changed is priced again from its own parameters (a stale price is
+   * replaced). An unknown or expired cart is an empty one.
+   */
   async getCart(cartId: string): Promise<CartResponse> {
-    return toCartResponse((await this.store.read(cartId)).entries);
+    const generation = await this.generation.current();
+    const { entries } = await this.store.read(cartId);
+    return toCartResponse(await this.reprice(cartId, entries, generation));
   }
 
   /** Prices the line on the server, then adds it as a line of its own. */
   async addLine({ cartId, line }: AddCartLineRequest): Promise<CartChange> {
+    // read before pricing: a change arriving meanwhile leaves this line stale, not wrongly fresh
+    const generation = await this.generation.current();
     const pricing = await this.pricing.price(line);
     if (pricing.outcome !== 'priced') return pricing;
     const result = await this.store.addLine(
       cartId,
       randomUUID(),
-      pricing.line,
+      { ...pricing.line, pricesGeneration: generation },
       line.quantity,
       CART_LIMITS,
     );
-    return toChange(result);
+    return this.toChange(cartId, result, generation);
   }
 
   async updateLine({ cartId, lineId, quantity }: UpdateCartLineRequest): Promise<CartChange> {
-    return toChange(await this.store.setQuantity(cartId, lineId, quantity), lineId);
+    const generation = await this.generation.current();
+    return this.toChange(
+      cartId,
+      await this.store.setQuantity(cartId, lineId, quantity),
+      generation,
+      lineId,
+    );
   }
 
   async removeLine({ cartId, lineId }: RemoveCartLineRequest): Promise<CartChange> {
-    return toChange(await this.store.removeLine(cartId, lineId), lineId);
+    const generation = await this.generation.current();
+    return this.toChange(cartId, await this.store.removeLine(cartId, lineId), generation, lineId);
+  }
+
+  private async toChange(
+    cartId: string,
+    result: StoreResult,
+    generation: number,
+    lineId = '',
+  ): Promise<CartChange> {
+    if (result.status !== 'done') return toFailedChange(result, lineId);
+    return {
+      outcome: 'changed',
+      cart: toCartResponse(await this.reprice(cartId, result.entries, generation)),
+    };
+  }
+
+  /** Prices stale lines again and stores what changed; answers the cart as it is then. */
+  private async reprice(
+    cartId: string,
+    entries: CartEntry[],
+    generation: number,
+  ): Promise<CartEntry[]> {
+    const stale = entries.filter((entry) => (entry.line.pricesGeneration ?? 0) !== generation);
+    if (stale.length === 0) return entries;
+    const replaced = new Map<string, StoredLine>();
+    for (let start = 0; start < stale.length; start += REPRICING_CONCURRENCY) {
+      await Promise.all(
+        stale.slice(start, start + REPRICING_CONCURRENCY).map(async ({ id, line }) => {
+          const fresh = repricedLine(line, await this.pricing.price(addLineFor(line)), generation);
+          if (fresh) replaced.set(id, fresh);
+        }),
+      );
+    }
+    if (replaced.size === 0) return entries;
+    return (await this.store.replaceLines(cartId, replaced)).entries;
   }
 }
 
-function toChange(result: StoreResult, lineId = ''): CartChange {
+function toFailedChange(result: StoreResult, lineId: string): CartChange {
   switch (result.status) {
     case 'done':
-      return { outcome: 'changed', cart: toCartResponse(result.entries) };
+      throw new Error('A successful store result is not a failed change');
     case 'line-not-found':
       return { outcome: 'line-not-found', lineId };
     case 'cart-full':

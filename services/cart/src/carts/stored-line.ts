@@ -3,13 +3,23 @@ import * as z from 'zod/mini';
 
 /**
  * A line as the cart keeps it in Redis: what was added plus what the server priced it at
- * (`unitPrice`, EUR with two places). The quantity is kept beside it, so changing it never
- * rewrites this JSON.
+ * (`unitPrice`, EUR with two places) and under which prices generation. The quantity is kept
+ * beside it, so changing it never rewrites this JSON; re-pricing after a price change does.
  */
+const repricing = {
+  /** The prices generation (see PricesGeneration) the unit price was computed under; none = 0. */
+  pricesGeneration: z.optional(z.number()),
+  /** The unit price before prices changed and the line was priced again at another price. */
+  previousUnitPrice: z.optional(moneyStringSchema),
+  /** The line could not be priced again: it stays visible but is not counted. */
+  unavailable: z.optional(z.literal(true)),
+};
+
 export const storedLineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('sheet'),
     unitPrice: moneyStringSchema,
+    ...repricing,
     materialId: z.number(),
     materialName: z.string(),
     width: z.number(),
@@ -20,6 +30,7 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('design'),
     unitPrice: moneyStringSchema,
+    ...repricing,
     materialId: z.number(),
     materialName: z.string(),
     thickness: z.number(),
@@ -31,12 +42,14 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('product'),
     unitPrice: moneyStringSchema,
+    ...repricing,
     productId: z.number(),
     product: z.object({ name: z.string(), description: z.optional(z.string()) }),
   }),
   z.object({
     kind: z.literal('laser'),
     unitPrice: moneyStringSchema,
+    ...repricing,
     quoteId: z.string(),
     materialId: z.number(),
     materialName: z.string(),

@@ -27,13 +27,16 @@ export class DatabasePriceCatalogSource implements PriceCatalogSource {
       const settings = await manager.find(SystemSettingEntity);
       return {
         materials: materials.map(({ id, name, displayName }) => ({ id, name, displayName })),
-        prices: prices.map(({ id, materialId, thickness, pricePerM2, cuttingLineCost }) => ({
-          id,
-          materialId,
-          thickness,
-          pricePerM2,
-          cuttingLineCost,
-        })),
+        prices: prices.map(
+          ({ id, materialId, thickness, pricePerM2, cuttingLineCost, version }) => ({
+            id,
+            materialId,
+            thickness,
+            pricePerM2,
+            cuttingLineCost,
+            version,
+          }),
+        ),
         settings: settings.map(({ key, value }) => ({ key, value })),
       };
     });

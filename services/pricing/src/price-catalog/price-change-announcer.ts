@@ -1,6 +1,13 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { pricingSubjects, type PricesChangedEvent } from '@shop/contracts';
-import { EventPublisher } from '@shop/nest-kit';
+import { randomUUID } from 'node:crypto';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { pricingSubjects, priceEventsStream, type PricesChangedEvent } from '@shop/contracts';
+import { JetStreamEventPublisher } from '@shop/nest-kit';
 import { PRICING_CONFIG, type PricingConfig } from '../config/pricing-config.js';
 import { PriceCatalogService } from './price-catalog.service.js';
 
@@ -10,24 +17,42 @@ import { PriceCatalogService } from './price-catalog.service.js';
  * answered, so the admin's next quote already sees the new price here.
  */
 @Injectable()
-export class PriceChangeAnnouncer implements OnApplicationShutdown {
-  private readonly publisher: EventPublisher;
+export class PriceChangeAnnouncer implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly publisher: JetStreamEventPublisher;
 
   constructor(
     @Inject(PRICING_CONFIG) config: PricingConfig,
     @Inject(PriceCatalogService) private readonly catalog: PriceCatalogService,
   ) {
-    this.publisher = new EventPublisher({
-      natsUrl: config.NATS_URL,
+    this.publisher = new JetStreamEventPublisher({
+      stream: priceEventsStream,
+      nats: config,
       name: 'pricing-events',
       logger: new Logger('PriceChangeAnnouncer'),
     });
   }
 
-  /** Never throws: the write is committed whatever happens here. */
+  /**
+   * Creates or updates the JetStream stream in the background (start is not held up by it; the
+   * first publish makes sure of the stream again if this has not finished or failed).
+   */
+  onApplicationBootstrap(): void {
+    void this.publisher.start();
+  }
+
+  /**
+   * Never throws: the write is committed whatever happens here. Each call is one change with an
+   * id of its own, published as the JetStream msg id, so a retried publish is stored once.
+   */
   async announce(event: PricesChangedEvent): Promise<void> {
+    const changeId = randomUUID();
     await Promise.all([
-      this.publisher.publish(pricingSubjects.pricesChanged, event, event.change),
+      this.publisher.publish(
+        pricingSubjects.pricesChanged,
+        { ...event, changeId },
+        changeId,
+        event.change,
+      ),
       this.catalog.refreshAfterChange(event.change),
     ]);
   }

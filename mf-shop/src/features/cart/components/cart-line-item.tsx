@@ -5,6 +5,7 @@ import { useLocaleFormats } from '../../i18n/locale-formats';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
 import { lineLabel, lineName } from './line-name';
+import { LinePriceNote } from './line-price-note';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -33,6 +34,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
               {name}
             </h3>
             <LineDetails line={line} id={`${id}-details`} />
+            <LinePriceNote line={line} />
           </div>
           <dl className="shop:grid shop:shrink-0 shop:grid-cols-[auto_auto] shop:content-start shop:gap-x-4 shop:gap-y-1 shop:text-sm shop:sm:grid-cols-[auto_6.5rem] shop:sm:text-right">
             <dt id={`${id}-unit`} className="shop:text-muted-foreground">
