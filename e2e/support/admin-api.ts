@@ -23,8 +23,12 @@ export class AdminApi {
     values: { pricePerM2?: number; cuttingLineCost?: number },
   ): Promise<void> {
     await this.logIn();
+    // An edit names the row version it changed (issue 11): read the current one first.
+    const list = await this.request.get(`/api/material-prices/${materialId}`);
+    const rows = (await list.json()) as Array<{ thickness: number; version: number }>;
+    const version = rows.find((row) => row.thickness === thickness)?.version;
     const response = await this.request.patch(`/api/material-prices/${materialId}/${thickness}`, {
-      data: values,
+      data: { ...values, version },
     });
     if (!response.ok()) {
       throw new Error(`PATCH price ${materialId}/${thickness} answered ${response.status()}`);

@@ -24,6 +24,8 @@ export const errorCodes = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
   'CONFLICT',
+  // An admin edit named a row version someone else has changed since (409; reload and redo).
+  'VERSION_CONFLICT',
   'UNAUTHORIZED',
   'FORBIDDEN',
   'PAYLOAD_TOO_LARGE',

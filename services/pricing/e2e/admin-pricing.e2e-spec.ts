@@ -19,6 +19,7 @@ import {
   eventually,
   type PrivateNats,
   startPrivateNats,
+  testNatsAuth,
   throwAwaySchemaName,
 } from '@shop/test-kit';
 import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   database = await connectTestDatabase();
   service = await startPricingService(schema, nats.url);
   client = await connectNatsClient(nats.url);
-  eventListener = await connect({ servers: nats.url });
+  eventListener = await connect({ servers: nats.url, ...testNatsAuth() });
   const subscription = eventListener.subscribe(pricingSubjects.pricesChanged);
   void (async () => {
     for await (const message of subscription) events.push(message.json());
@@ -74,7 +75,11 @@ beforeEach(() => {
 async function expectAnnounced(...changes: string[]): Promise<void> {
   await eventually(() =>
     expect(events).toEqual(
-      changes.map((change) => ({ pattern: pricingSubjects.pricesChanged, data: { change } })),
+      changes.map((change) => ({
+        pattern: pricingSubjects.pricesChanged,
+        // each change goes out with an id of its own (its JetStream msg id)
+        data: { change, changeId: expect.any(String) },
+      })),
     ),
   );
 }
@@ -231,6 +236,7 @@ describe('adding a thickness', () => {
       thickness: 7,
       pricePerM2: 55.5,
       cuttingLineCost: 2.1,
+      version: 1,
     });
     expect(await storedPrices(steelId)).toContainEqual({
       thickness: 7,
@@ -329,6 +335,7 @@ describe('changing a price row', () => {
       thickness: 3,
       pricePerM2: '31.50',
       cuttingLineCost: 1.3,
+      version: 1,
     });
     expect(row).toEqual({
       id: expect.any(Number),
@@ -336,6 +343,7 @@ describe('changing a price row', () => {
       thickness: 3,
       pricePerM2: 31.5,
       cuttingLineCost: 1.3,
+      version: 2,
     });
     // No waiting: the replica that wrote reloaded before it answered.
     // 0.5 m² x 31.50 = 15.75 EUR; 3 m x 1.30 = 3.90 EUR; total 19.65 EUR
@@ -356,6 +364,7 @@ describe('changing a price row', () => {
       materialId: steelId,
       thickness: 0.5,
       cuttingLineCost: 0,
+      version: 1,
     });
     expect(row).toMatchObject({ thickness: 0.5, pricePerM2: 1.4, cuttingLineCost: 0 });
   });
@@ -367,6 +376,7 @@ describe('changing a price row', () => {
         materialId: steelId,
         thickness: 11,
         pricePerM2: 5,
+        version: 1,
       }),
     ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Stahl S235 has no price for 11 mm' });
     expect(
@@ -375,6 +385,7 @@ describe('changing a price row', () => {
         materialId: 9999,
         thickness: 3,
         pricePerM2: 5,
+        version: 1,
       }),
     ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Material 9999 does not exist' });
   });
@@ -385,6 +396,7 @@ describe('changing a price row', () => {
         actor,
         materialId: steelId,
         thickness: 3,
+        version: 2,
       }),
     ).toMatchObject({
       status: 400,
@@ -396,6 +408,7 @@ describe('changing a price row', () => {
         materialId: steelId,
         thickness: 3,
         pricePerM2: 0,
+        version: 2,
       }),
     ).toMatchObject({
       status: 400,
@@ -411,6 +424,7 @@ describe('changing a price row', () => {
         materialId: aluminiumId,
         thickness: 2,
         pricePerM2: 36.6,
+        version: 1,
       });
       await eventually(() => {
         for (const replica of [service, second]) {
@@ -422,6 +436,60 @@ describe('changing a price row', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('V2 business logic, optimistic locking: two edits of the same version -> one 200, one 409 VERSION_CONFLICT, the row holds the first', async () => {
+    const edit = (pricePerM2: number) =>
+      request<MaterialPrice>(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: aluminiumId,
+        thickness: 1,
+        pricePerM2,
+        version: 1,
+      });
+    const [first, second] = await Promise.allSettled([edit(11.11), edit(22.22)]);
+    const outcomes = [first, second].map((outcome) => outcome.status).sort();
+    expect(outcomes).toEqual(['fulfilled', 'rejected']);
+    const winner = [first, second].find((outcome) => outcome.status === 'fulfilled');
+    const stored = winner?.status === 'fulfilled' ? winner.value : undefined;
+    expect(stored).toMatchObject({ thickness: 1, version: 2 });
+    expect(
+      await requestError(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: aluminiumId,
+        thickness: 1,
+        pricePerM2: 33.33,
+        version: 1,
+      }),
+    ).toEqual({
+      status: 409,
+      code: 'VERSION_CONFLICT',
+      message: 'This price has been changed in the meantime. Reload and try again.',
+    });
+    const { rows } = await database.query<{ pricePerM2: number; version: number }>(
+      `SELECT price_per_m2::float AS "pricePerM2", version
+       FROM "${schema}".material_prices WHERE material_id = $1 AND thickness = 1`,
+      [aluminiumId],
+    );
+    expect(rows).toEqual([{ pricePerM2: stored?.pricePerM2, version: 2 }]);
+    expect(
+      (
+        await request<ListMaterialPricesResponse>(client, pricingSubjects.listMaterialPrices, {
+          materialId: aluminiumId,
+        })
+      ).find((row) => row.thickness === 1),
+    ).toMatchObject({ pricePerM2: stored?.pricePerM2, version: 2 });
+  });
+
+  it('V2 business logic, optimistic locking: an update without a version is refused with 400', async () => {
+    expect(
+      await requestError(client, pricingSubjects.updateMaterialPrice, {
+        actor,
+        materialId: aluminiumId,
+        thickness: 1,
+        pricePerM2: 5,
+      }),
+    ).toMatchObject({ status: 400, issues: [{ path: 'version' }] });
   });
 });
 
@@ -506,7 +574,10 @@ describe('admin messages without the gateway word about an admin', () => {
       pricingSubjects.createMaterialPrice,
       { materialId: steelId, thickness: 30, pricePerM2: 1, cuttingLineCost: 1 },
     ],
-    [pricingSubjects.updateMaterialPrice, { materialId: steelId, thickness: 3, pricePerM2: 1 }],
+    [
+      pricingSubjects.updateMaterialPrice,
+      { materialId: steelId, thickness: 3, pricePerM2: 1, version: 2 },
+    ],
     [pricingSubjects.deleteMaterialPrice, { materialId: steelId, thickness: 3 }],
     [pricingSubjects.updateSystemSetting, { key: 'hole_cost', value: 0 }],
   ])('%s answers 401 and changes nothing', async (subject, fields) => {

@@ -79,6 +79,7 @@ describe('pricing schema start-up', () => {
       { name: 'CreatePricingTables1795408062407' },
       { name: 'CreateLaserQuotes1795930000000' },
       { name: 'CreateLaserQuoteRequests1795940000000' },
+      { name: 'AddMaterialPriceVersion1796110000000' },
     ]);
     await stop(restarted);
   });

@@ -74,6 +74,7 @@ describe('pricing over NATS', () => {
       thickness: 0.5,
       pricePerM2: 1.4,
       cuttingLineCost: 0.35,
+      version: 1,
     });
     expect(rows.find((row) => row.thickness === 3)).toMatchObject({
       pricePerM2: 28.9,

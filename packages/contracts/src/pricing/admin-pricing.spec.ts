@@ -96,34 +96,49 @@ describe('createMaterialPriceBodySchema', () => {
 
 describe('updateMaterialPriceBodySchema', () => {
   it('accepts either value alone or both', () => {
-    expect(updateMaterialPriceBodySchema.parse({ pricePerM2: '31.5' })).toEqual({
+    expect(updateMaterialPriceBodySchema.parse({ pricePerM2: '31.5', version: 1 })).toEqual({
       pricePerM2: 31.5,
+      version: 1,
     });
-    expect(updateMaterialPriceBodySchema.parse({ cuttingLineCost: 0 })).toEqual({
+    expect(updateMaterialPriceBodySchema.parse({ cuttingLineCost: 0, version: 2 })).toEqual({
       cuttingLineCost: 0,
+      version: 2,
     });
-    expect(updateMaterialPriceBodySchema.parse({ pricePerM2: 1, cuttingLineCost: '1.30' })).toEqual(
-      { pricePerM2: 1, cuttingLineCost: 1.3 },
-    );
+    expect(
+      updateMaterialPriceBodySchema.parse({ pricePerM2: 1, cuttingLineCost: '1.30', version: 3 }),
+    ).toEqual({ pricePerM2: 1, cuttingLineCost: 1.3, version: 3 });
+  });
+
+  it('V2 business logic, optimistic locking: an update must name the version it edited', () => {
+    expect(issuesOf(updateMaterialPriceBodySchema, { pricePerM2: 1 })).toEqual([
+      { path: 'version', message: 'Required' },
+    ]);
+    expect(
+      issuesOf(updateMaterialPriceBodySchema, { pricePerM2: 1, version: 0 }).map((i) => i.path),
+    ).toEqual(['version']);
   });
 
   it('refuses an empty update', () => {
-    expect(issuesOf(updateMaterialPriceBodySchema, {})).toEqual([
+    expect(issuesOf(updateMaterialPriceBodySchema, { version: 1 })).toEqual([
       { path: '', message: 'Give pricePerM2, cuttingLineCost or both' },
     ]);
   });
 
   it('applies the same rules as a new row', () => {
     expect(
-      issuesOf(updateMaterialPriceBodySchema, { pricePerM2: 0, cuttingLineCost: '1,2' }),
+      issuesOf(updateMaterialPriceBodySchema, {
+        pricePerM2: 0,
+        cuttingLineCost: '1,2',
+        version: 1,
+      }),
     ).toEqual([
       { path: 'pricePerM2', message: 'Must be greater than 0' },
       { path: 'cuttingLineCost', message: 'Must be a valid number' },
     ]);
-    expect(issuesOf(updateMaterialPriceBodySchema, { cuttingLineCost: -0.01 })).toEqual([
-      { path: 'cuttingLineCost', message: 'Cannot be negative' },
-    ]);
-    expect(issuesOf(updateMaterialPriceBodySchema, { pricePerM2: 2, actor })).toEqual([
+    expect(issuesOf(updateMaterialPriceBodySchema, { cuttingLineCost: -0.01, version: 1 })).toEqual(
+      [{ path: 'cuttingLineCost', message: 'Cannot be negative' }],
+    );
+    expect(issuesOf(updateMaterialPriceBodySchema, { pricePerM2: 2, version: 1, actor })).toEqual([
       { path: 'actor', message: 'Unrecognized key: "actor"' },
     ]);
   });
@@ -240,8 +255,9 @@ describe('admin request messages', () => {
         materialId: 2,
         thickness: 3,
         pricePerM2: 31.5,
+        version: 1,
       }),
-    ).toEqual({ actor, materialId: 2, thickness: 3, pricePerM2: 31.5 });
+    ).toEqual({ actor, materialId: 2, thickness: 3, pricePerM2: 31.5, version: 1 });
     expect(
       deleteMaterialPriceRequestSchema.parse({ actor, materialId: 2, thickness: 0.5 }),
     ).toEqual({
@@ -263,7 +279,7 @@ describe('admin request messages', () => {
       { path: 'actor', message: expect.any(String) },
     ]);
     expect(
-      issuesOf(updateMaterialPriceRequestSchema, { materialId: 2, thickness: 3 }).map(
+      issuesOf(updateMaterialPriceRequestSchema, { materialId: 2, thickness: 3, version: 1 }).map(
         (i) => i.path,
       ),
     ).toEqual(['actor']);

@@ -2,7 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { calculatePriceRequestSchema } from './calculate-price.js';
 import { materialPriceSchema } from './material-prices.js';
 
-const row = { id: 1, materialId: 2, thickness: 3, pricePerM2: 28.9, cuttingLineCost: 1.2 };
+const row = {
+  id: 1,
+  materialId: 2,
+  thickness: 3,
+  pricePerM2: 28.9,
+  cuttingLineCost: 1.2,
+  version: 1,
+};
 
 describe('materialPriceSchema', () => {
   it.each([120, 0.125, 0])(

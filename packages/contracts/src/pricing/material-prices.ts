@@ -22,6 +22,8 @@ export const materialPriceSchema = z.object({
   thickness: z.number().check(...sheetThicknessChecks),
   pricePerM2: z.number().check(z.positive()),
   cuttingLineCost: z.number().check(z.nonnegative()),
+  /** Raised by every update; an admin edit sends the version it changed (409 when stale). */
+  version: z.int().check(z.positive()),
 });
 export type MaterialPrice = z.infer<typeof materialPriceSchema>;
 

@@ -12,6 +12,8 @@ import { sheetThicknessChecks } from './material-prices.js';
 const updateMaterialPriceFields = {
   pricePerM2: z.optional(positiveAmountField()),
   cuttingLineCost: z.optional(nonNegativeAmountField()),
+  /** The row's `version` the operator edited; a stale one answers 409 `VERSION_CONFLICT`. */
+  version: z.int('Required').check(z.positive()),
 };
 
 const changesSomething = z.refine<{ pricePerM2?: number; cuttingLineCost?: number }>(
@@ -20,8 +22,9 @@ const changesSomething = z.refine<{ pricePerM2?: number; cuttingLineCost?: numbe
 );
 
 /**
- * Body of `PATCH /api/material-prices/:materialId/:thickness`: at least one of the two values;
- * answered 200 with the updated MaterialPrice.
+ * Body of `PATCH /api/material-prices/:materialId/:thickness`: the edited `version` and at least
+ * one of the two values; answered 200 with the updated MaterialPrice (its version raised by one),
+ * 409 `VERSION_CONFLICT` when the row changed since that version.
  */
 export const updateMaterialPriceBodySchema = z
   .strictObject(updateMaterialPriceFields)

@@ -8,6 +8,7 @@ import { SystemSettingEntity } from '../system-settings/system-setting.entity.js
 import { CreatePricingTables1795408062407 } from './migrations/1795408062407-create-pricing-tables.js';
 import { CreateLaserQuotes1795930000000 } from './migrations/1795930000000-create-laser-quotes.js';
 import { CreateLaserQuoteRequests1795940000000 } from './migrations/1795940000000-create-laser-quote-requests.js';
+import { AddMaterialPriceVersion1796110000000 } from './migrations/1796110000000-add-material-price-version.js';
 
 export const pricingEntities = [
   MaterialEntity,
@@ -20,6 +21,7 @@ export const pricingMigrations = [
   CreatePricingTables1795408062407,
   CreateLaserQuotes1795930000000,
   CreateLaserQuoteRequests1795940000000,
+  AddMaterialPriceVersion1796110000000,
 ];
 
 /** TypeORM options of the pricing schema: migrations only, never `synchronize`. */

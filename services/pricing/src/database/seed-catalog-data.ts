@@ -14,7 +14,7 @@ export function seedCatalogData(): PriceCatalogData {
       displayName: material.displayName,
     })),
     prices: seedMaterials.flatMap((material, index) =>
-      material.prices.map((row) => ({ id: ++priceId, materialId: index + 1, ...row })),
+      material.prices.map((row) => ({ id: ++priceId, materialId: index + 1, ...row, version: 1 })),
     ),
     settings: seedSettings.map((setting) => ({ ...setting })),
   };

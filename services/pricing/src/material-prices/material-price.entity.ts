@@ -6,6 +6,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
   Unique,
+  VersionColumn,
 } from 'typeorm';
 import { numericColumn } from '../database/numeric-column.js';
 import { MaterialEntity } from '../materials/material.entity.js';
@@ -51,4 +52,8 @@ export class MaterialPriceEntity {
     transformer: numericColumn,
   })
   cuttingLineCost!: number;
+
+  /** Starts at 1, raised by every update; an edit must name the version it changed (issue 11). */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

@@ -53,6 +53,7 @@ export class MaterialPricesController {
     const result = await this.prices.updateMaterialPrice(
       parseAdminRequest(updateMaterialPriceRequestSchema, payload),
     );
+    if (result.outcome === 'version-conflict') throw staleVersion();
     if (result.outcome !== 'updated') throw missingPriceRow(result);
     return result.row;
   }
@@ -65,6 +66,14 @@ export class MaterialPricesController {
     if (result.outcome !== 'deleted') throw missingPriceRow(result);
     return { deleted: true };
   }
+}
+
+function staleVersion(): AppError {
+  return new AppError(
+    409,
+    'VERSION_CONFLICT',
+    'This price has been changed in the meantime. Reload and try again.',
+  );
 }
 
 function missingPriceRow(missing: MissingPriceRow): AppError {

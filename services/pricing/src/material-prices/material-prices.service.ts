@@ -24,8 +24,11 @@ export type CreateMaterialPriceOutcome =
   | { outcome: 'unknown-material'; materialId: number }
   | { outcome: 'thickness-taken'; material: Material; thickness: number };
 
+/** The row changed since the version the operator edited (optimistic locking, issue 11). */
+export type StaleVersion = { outcome: 'version-conflict'; current: MaterialPrice };
+
 export type UpdateMaterialPriceOutcome =
-  { outcome: 'updated'; row: MaterialPrice } | MissingPriceRow;
+  { outcome: 'updated'; row: MaterialPrice } | MissingPriceRow | StaleVersion;
 
 export type DeleteMaterialPriceOutcome =
   { outcome: 'deleted'; row: MaterialPrice } | MissingPriceRow;
@@ -36,6 +39,7 @@ const toMaterialPrice = (row: MaterialPriceEntity): MaterialPrice => ({
   thickness: row.thickness,
   pricePerM2: row.pricePerM2,
   cuttingLineCost: row.cuttingLineCost,
+  version: row.version,
 });
 
 const toMaterial = (material: MaterialEntity): Material => ({
@@ -71,11 +75,15 @@ export class MaterialPricesService {
   async updateMaterialPrice(
     request: UpdateMaterialPriceRequest,
   ): Promise<UpdateMaterialPriceOutcome> {
-    const { actor, materialId, thickness, pricePerM2, cuttingLineCost } = request;
+    const { actor, materialId, thickness, pricePerM2, cuttingLineCost, version } = request;
     const result = await this.dataSource.transaction(async (manager) => {
       const found = await this.lockedRow(manager, materialId, thickness);
       if (found.outcome !== 'found') return found;
       const before = toMaterialPrice(found.row);
+      // The row is locked, so this comparison decides between two edits of the same version.
+      if (before.version !== version) {
+        return { outcome: 'version-conflict' as const, current: before };
+      }
       if (pricePerM2 !== undefined) found.row.pricePerM2 = pricePerM2;
       if (cuttingLineCost !== undefined) found.row.cuttingLineCost = cuttingLineCost;
       const after = toMaterialPrice(await manager.save(found.row));

@@ -5,6 +5,7 @@ import {
   type UpdateMaterialPriceBody,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
+import { statusOf } from '../../errors/api-errors';
 import { refreshAfterPriceRowChange } from './query-keys';
 import { thicknessPath } from './thickness-path';
 
@@ -14,7 +15,7 @@ export interface UpdateMaterialPriceInput {
   changes: UpdateMaterialPriceBody;
 }
 
-/** `PATCH /api/material-prices/:materialId/:thickness` with the changed values only. */
+/** `PATCH /api/material-prices/:materialId/:thickness` with the changed values and the row's version. */
 export function updateMaterialPrice(input: UpdateMaterialPriceInput): Promise<MaterialPrice> {
   return apiRequest(
     `/api/material-prices/${input.materialId}/${thicknessPath(input.thickness)}`,
@@ -29,5 +30,10 @@ export function useUpdateMaterialPrice() {
     mutationFn: updateMaterialPrice,
     // Returned, so the row stays 'saving' until it shows the stored values.
     onSuccess: (_row, input) => refreshAfterPriceRowChange(queryClient, input.materialId),
+    // 409: someone changed the row since it was read; reload it so the next save has its version.
+    onError: (error, input) =>
+      statusOf(error) === 409
+        ? refreshAfterPriceRowChange(queryClient, input.materialId)
+        : undefined,
   });
 }

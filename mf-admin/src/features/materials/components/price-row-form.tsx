@@ -59,7 +59,11 @@ export function PriceRowForm({ material, row }: PriceRowFormProps) {
           });
         },
         onError: (error) =>
-          showError(error, { title: t('toast.saveFailed'), fallback: t('prices.saveFailed') }),
+          showError(error, {
+            title: t('toast.saveFailed'),
+            fallback: t('prices.saveFailed'),
+            conflict: t('prices.versionConflict'),
+          }),
       },
     );
   };

@@ -46,7 +46,8 @@ export function priceRowChanges(row: MaterialPrice, edits: PriceEdits): PriceRow
   );
   if (Object.keys(changed).length === 0)
     return { hasChanges: false, body: null, fieldMessages: {} };
-  const result = updateMaterialPriceBodySchema.safeParse(changed);
+  // The version this row was read at: a save over someone else's newer edit answers 409.
+  const result = updateMaterialPriceBodySchema.safeParse({ ...changed, version: row.version });
   if (result.success) return { hasChanges: true, body: result.data, fieldMessages: {} };
   return {
     hasChanges: true,
