@@ -66,6 +66,8 @@ function isPublicRoute({ method, url }: RegisteredRoute): boolean {
   const read = method === 'GET' || method === 'HEAD';
   if (read && publicReads.has(url)) return true;
   if (url === '/api/admin/login' && method === 'POST') return true;
+  // The TOTP step of a sign-in: only a session that passed the password gets further than 401.
+  if (url === '/api/admin/login/second-factor' && method === 'POST') return true;
   if (url === '/api/calculate-price' && method === 'POST') return true;
   // A visitor's DXF upload and e-mail request for a laser quote (issue 8).
   if (url === '/api/laser-quotes' && method === 'POST') return true;
@@ -107,6 +109,12 @@ describe('every route of the router', () => {
         'POST /api/admin/login',
         'POST /api/admin/logout',
         'GET /api/admin/check',
+        'POST /api/admin/login/second-factor',
+        'POST /api/admin/password',
+        'GET /api/admin/account',
+        'POST /api/admin/account/totp/enrol',
+        'POST /api/admin/account/totp/confirm',
+        'POST /api/admin/account/totp/disable',
         'POST /api/materials',
         'DELETE /api/materials/:id',
         'POST /api/material-prices',
@@ -267,6 +275,7 @@ describe('admin pricing routes through to the pricing service', () => {
       thickness: 2.5,
       pricePerM2: 55.5,
       cuttingLineCost: 2.1,
+      version: 1,
     });
   });
 
@@ -304,33 +313,51 @@ describe('admin pricing routes through to the pricing service', () => {
 
   it('updates a price row: 200 with the row, and the public list shows it', async () => {
     const response = await asAdmin('patch', `/api/material-prices/${copper.id}/2.5`)
-      .send({ pricePerM2: '60' })
+      .send({ pricePerM2: '60', version: 1 })
       .expect(200);
-    expect(response.body).toMatchObject({ materialId: copper.id, thickness: 2.5, pricePerM2: 60 });
+    expect(response.body).toMatchObject({
+      materialId: copper.id,
+      thickness: 2.5,
+      pricePerM2: 60,
+      version: 2,
+    });
     const rows = (await api().get(`/api/material-prices/${copper.id}`).expect(200))
       .body as ListMaterialPricesResponse;
     expect(rows).toEqual([expect.objectContaining({ thickness: 2.5, pricePerM2: 60 })]);
   });
 
+  it('V2 business logic, optimistic locking: a second edit of the same version gets 409 VERSION_CONFLICT and changes nothing', async () => {
+    const stale = await asAdmin('patch', `/api/material-prices/${copper.id}/2.5`)
+      .send({ pricePerM2: '70', version: 1 })
+      .expect(409);
+    expect(stale.body).toMatchObject({ status: 409, code: 'VERSION_CONFLICT' });
+    const rows = (await api().get(`/api/material-prices/${copper.id}`).expect(200))
+      .body as ListMaterialPricesResponse;
+    expect(rows).toEqual([expect.objectContaining({ pricePerM2: 60, version: 2 })]);
+  });
+
   it('answers 400 for an empty update or a malformed thickness, 404 for a missing row', async () => {
     const empty = await asAdmin('patch', `/api/material-prices/${copper.id}/2.5`)
-      .send({})
+      .send({ version: 2 })
       .expect(400);
     expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     const malformed = await asAdmin('patch', `/api/material-prices/${copper.id}/drei`)
-      .send({ pricePerM2: 1 })
+      .send({ pricePerM2: 1, version: 1 })
       .expect(400);
     expect(malformed.body.issues).toEqual([
       expect.objectContaining({ path: 'thickness', message: 'Must be a valid number' }),
     ]);
     await asAdmin('patch', `/api/material-prices/${copper.id}/7`)
-      .send({ pricePerM2: 1 })
+      .send({ pricePerM2: 1, version: 1 })
       .expect(404);
   });
 
   it('prices with a changed row at once: the calculator sees the new price', async () => {
+    const steelRows = (await api().get(`/api/material-prices/${steelId}`).expect(200))
+      .body as ListMaterialPricesResponse;
+    const { version } = steelRows.find((row) => row.thickness === 3)!;
     await asAdmin('patch', `/api/material-prices/${steelId}/3`)
-      .send({ pricePerM2: '123.45' })
+      .send({ pricePerM2: '123.45', version })
       .expect(200);
     await eventually(async () => {
       const quote = await api()

@@ -6,6 +6,6 @@ import { AdminAccountsService } from './admin-accounts.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([AdminAccountEntity])],
   providers: [AdminAccountsService],
-  exports: [AdminAccountsService],
+  exports: [AdminAccountsService, TypeOrmModule],
 })
 export class AdminAccountsModule {}

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { AdminAccountEntity } from './admin-account.entity.js';
 import { createDummyHash, hashPassword, verifyPassword } from './password-hashing.js';
+import { adminPasswordProblem } from './password-policy.js';
 
 /** Who signed in: what the session and the services' `actor` carry. */
 export interface AdminIdentity {
@@ -62,6 +63,57 @@ export class AdminAccountsService implements OnModuleInit {
     }
     await this.accounts.insert({ username, passwordHash, passwordChangedAt: new Date() });
     return 'created';
+  }
+
+  /**
+   * What a session of this admin is checked against on every request: when the password last
+   * changed (sessions signed in before are void). Undefined when the account is gone.
+   */
+  async sessionState(adminId: number): Promise<{ passwordChangedAt: Date } | undefined> {
+    const account = await this.accounts.findOne({
+      where: { id: adminId },
+      select: { id: true, passwordChangedAt: true },
+    });
+    return account ? { passwordChangedAt: account.passwordChangedAt } : undefined;
+  }
+
+  /**
+   * Self-service change: the current password must be right and the new one must pass the
+   * policy. Sets passwordChangedAt, which voids every session signed in before.
+   */
+  async changePassword(
+    adminId: number,
+    currentPassword: string,
+    newPassword: string,
+  ): Promise<
+    | { outcome: 'changed'; passwordChangedAt: Date }
+    | { outcome: 'wrong-password' }
+    | { outcome: 'refused'; problem: string }
+  > {
+    const account = await this.accounts.findOneBy({ id: adminId });
+    if (!account || !(await verifyPassword(account.passwordHash, currentPassword))) {
+      return { outcome: 'wrong-password' };
+    }
+    const problem =
+      newPassword === currentPassword
+        ? 'must differ from the current password'
+        : adminPasswordProblem(newPassword, account.username);
+    if (problem) return { outcome: 'refused', problem };
+    const passwordChangedAt = new Date();
+    await this.accounts.update(
+      { id: adminId },
+      { passwordHash: await hashPassword(newPassword), passwordChangedAt },
+    );
+    return { outcome: 'changed', passwordChangedAt };
+  }
+
+  /** Turns the second factor off (CLI, for an admin who lost the authenticator and the codes). */
+  async removeSecondFactor(username: string): Promise<boolean> {
+    const result = await this.accounts.update(
+      { username },
+      { totpSecret: null, totpPendingSecret: null, totpLastStep: null, recoveryCodeHashes: [] },
+    );
+    return (result.affected ?? 0) > 0;
   }
 
   private dummy(): Promise<string> {

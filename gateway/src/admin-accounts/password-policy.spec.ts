@@ -34,3 +34,17 @@ describe('adminPasswordProblem', () => {
     expect(adminPasswordProblem('  correct horse  ')).toBeUndefined();
   });
 });
+
+describe('V6.2.4 common passwords: the top passwords of the breach corpora are refused', () => {
+  it('holds at least the 3,000 most common passwords', async () => {
+    const { commonPasswords } = await import('./common-passwords.js');
+    expect(commonPasswords.size).toBeGreaterThan(3_000);
+  });
+
+  it.each(['123qweasdzxc', 'LeaveMeAlone', 'qwerasdfzxcv', 'FinalFantasy', 'sonyericsson'])(
+    'refuses %s, a listed password not in the shop list',
+    (password) => {
+      expect(adminPasswordProblem(password)).toMatch(/commonly used/);
+    },
+  );
+});

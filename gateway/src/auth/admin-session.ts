@@ -8,6 +8,10 @@ declare module 'fastify' {
     username?: string;
     /** Epoch ms of the sign-in, for an absolute session lifetime. */
     signedInAt?: number;
+    /** Password right, TOTP code still due: who, and since when (epoch ms). Not signed in yet. */
+    pendingAdminId?: number;
+    pendingUsername?: string;
+    pendingSince?: number;
   }
 }
 
@@ -21,4 +25,18 @@ export function sessionAdmin(request: FastifyRequest): AdminIdentity | undefined
   return typeof adminId === 'number' && typeof username === 'string'
     ? { adminId, username }
     : undefined;
+}
+
+/**
+ * Signs the admin in on a new session id (the old one, if any, is destroyed): a session id
+ * planted before the sign-in is worth nothing after it. `signedInAt` starts the absolute timeout.
+ */
+export async function startAdminSession(
+  request: FastifyRequest,
+  admin: AdminIdentity,
+): Promise<void> {
+  await request.session.regenerate();
+  request.session.set('adminId', admin.adminId);
+  request.session.set('username', admin.username);
+  request.session.set('signedInAt', Date.now());
 }

@@ -17,3 +17,17 @@ export function tooManyLoginAttempts(retryAfterSeconds: number): RateLimitedErro
     retryAfterSeconds,
   );
 }
+
+/** No sign-in waiting for its second factor (none, or it took longer than allowed). */
+export function secondFactorNotPending(): AppError {
+  return new AppError(401, 'UNAUTHORIZED', 'Sign in with your password first');
+}
+
+export function invalidSecondFactor(): AppError {
+  return new AppError(401, 'UNAUTHORIZED', 'Invalid code');
+}
+
+/** The same body for every throttled second-factor or password-change attempt. */
+export function tooManyAttempts(retryAfterSeconds: number): RateLimitedError {
+  return new RateLimitedError('Too many failed attempts; try again later', retryAfterSeconds);
+}

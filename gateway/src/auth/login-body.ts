@@ -22,4 +22,6 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 export interface AdminSessionStatus {
   isAdmin: boolean;
   username?: string;
+  /** The password was right; the session is signed in only after `POST login/second-factor`. */
+  secondFactorRequired?: boolean;
 }

@@ -5,6 +5,7 @@ import { registerCookies } from '../http/cookies.js';
 import { RedisConnection } from '../redis/redis.module.js';
 import { isCrossSiteMutation, trustedOrigins } from './cross-site-requests.js';
 import { RedisSessionStore } from './redis-session-store.js';
+import { SessionValidity } from './session-validity.js';
 
 /**
  * Answers 403 to every cross-site mutation under /api before anything else runs (no session
@@ -58,4 +59,28 @@ export async function registerSessions(
       maxAge: idleMs,
     },
   });
+  registerSessionValidity(app);
+}
+
+/**
+ * Before every route: a session past its absolute lifetime, or older than its account's last
+ * password change, is destroyed (see SessionValidity), so guards and `/api/admin/check` see none.
+ */
+function registerSessionValidity(app: NestFastifyApplication): void {
+  const validity = app.get(SessionValidity, { strict: false });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('preHandler', async (request, reply) => {
+      try {
+        await validity.enforce(request);
+      } catch {
+        return reply.status(503).send({
+          status: 503,
+          code: 'SERVICE_UNAVAILABLE',
+          message: 'Sign-in and sessions are not available right now; try again shortly',
+        });
+      }
+      return undefined;
+    });
 }

@@ -4,6 +4,7 @@ import {
   type AdminIdentity,
 } from '../admin-accounts/admin-accounts.service.js';
 import { invalidCredentials, tooManyLoginAttempts } from './auth-errors.js';
+import { AuthEvents } from './auth-events.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 
 /** Checks a username and password within the login throttle. */
@@ -12,6 +13,7 @@ export class SignInService {
   constructor(
     @Inject(AdminAccountsService) private readonly accounts: AdminAccountsService,
     @Inject(LoginThrottleService) private readonly throttle: LoginThrottleService,
+    @Inject(AuthEvents) private readonly events: AuthEvents,
   ) {}
 
   /**
@@ -20,13 +22,18 @@ export class SignInService {
    */
   async signIn(ip: string, username: string, password: string): Promise<AdminIdentity> {
     const decision = await this.throttle.admit(ip, username);
-    if (!decision.admitted) throw tooManyLoginAttempts(decision.retryAfterSeconds);
+    if (!decision.admitted) {
+      this.events.record('sign-in.locked-out', { username, ip });
+      throw tooManyLoginAttempts(decision.retryAfterSeconds);
+    }
     const admin = await this.accounts.verifyCredentials(username, password);
     if (admin) {
       await this.throttle.succeeded(decision.attempt);
       return admin;
     }
+    this.events.record('sign-in.failed', { username, ip, reason: 'invalid credentials' });
     if (decision.attempt.lastAllowed) {
+      this.events.record('sign-in.locked-out', { username, ip });
       throw tooManyLoginAttempts(decision.attempt.retryAfterSeconds);
     }
     throw invalidCredentials();

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { loadGatewayConfig } from '../config/gateway-config.js';
-import { CART_COOKIE_MAX_AGE_SECONDS, CART_COOKIE_NAME, CartCookie } from './cart-cookie.js';
+import {
+  CART_COOKIE_MAX_AGE_SECONDS,
+  CART_COOKIE_NAME,
+  CartCookie,
+  HOST_CART_COOKIE_NAME,
+} from './cart-cookie.js';
 
 /** Production also needs the admin's secrets to load; they do not matter to the cart cookie. */
 const productionSecrets = {
@@ -20,10 +25,20 @@ const requestWith = (cookies: Record<string, string>) => ({ cookies }) as Fastif
 
 /** What `write` asked the reply to set. */
 function written(cookie: CartCookie, cartId: string): unknown[] {
-  const calls: unknown[][] = [];
-  const reply = { setCookie: (...args: unknown[]) => calls.push(args) } as unknown as FastifyReply;
+  return writes(cookie, cartId).set[0]!;
+}
+
+/** Every cookie `write` set and cleared, for a request carrying `cookies`. */
+function writes(cookie: CartCookie, cartId: string, cookies: Record<string, string> = {}) {
+  const set: unknown[][] = [];
+  const cleared: unknown[][] = [];
+  const reply = {
+    request: requestWith(cookies),
+    setCookie: (...args: unknown[]) => set.push(args),
+    clearCookie: (...args: unknown[]) => cleared.push(args),
+  } as unknown as FastifyReply;
   cookie.write(reply, cartId);
-  return calls[0]!;
+  return { set, cleared };
 }
 
 describe('CartCookie', () => {
@@ -40,6 +55,26 @@ describe('CartCookie', () => {
 
   it('sends the cookie over HTTPS only in production', () => {
     expect(written(cookieFor('production'), cartId)[2]).toMatchObject({ secure: true });
+  });
+
+  it('V3.3.1 __Host- cookie prefix: in production the cart cookie is __Host-cart_id, Secure, Path=/, no Domain', () => {
+    const [name, , options] = written(cookieFor('production'), cartId);
+    expect(name).toBe(HOST_CART_COOKIE_NAME);
+    expect(options).toMatchObject({ secure: true, path: '/' });
+    expect(options).not.toHaveProperty('domain');
+  });
+
+  it('V3.3.1 __Host- cookie prefix: a cart under the old name survives the switch and moves to the new name', () => {
+    const cookie = cookieFor('production');
+    const oldCookies = { [CART_COOKIE_NAME]: cartId };
+    expect(cookie.read(requestWith(oldCookies))).toBe(cartId);
+    const { set, cleared } = writes(cookie, cartId, oldCookies);
+    expect(set.map(([name]) => name)).toEqual([HOST_CART_COOKIE_NAME]);
+    expect(cleared.map(([name]) => name)).toEqual([CART_COOKIE_NAME]);
+    const newer = randomUUID();
+    expect(
+      cookie.read(requestWith({ [HOST_CART_COOKIE_NAME]: newer, [CART_COOKIE_NAME]: cartId })),
+    ).toBe(newer);
   });
 
   it('follows SESSION_COOKIE_SECURE=auto, so a production-mode stack over plain http keeps its cart', () => {

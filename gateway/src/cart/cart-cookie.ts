@@ -4,8 +4,13 @@ import { cartIdSchema } from '@shop/contracts';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 
-/** Name of the cookie that holds the visitor's cart id. */
+/** Name of the cookie that holds the visitor's cart id (local mode, plain http). */
 export const CART_COOKIE_NAME = 'cart_id';
+/**
+ * Its name where the cookie is always Secure (production): browsers accept a `__Host-` cookie
+ * only with Secure, Path=/ and no Domain, so a sibling subdomain cannot plant a cart id.
+ */
+export const HOST_CART_COOKIE_NAME = '__Host-cart_id';
 
 /** How long a cart outlives the visitor's last cart request: 30 days, in seconds. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -18,6 +23,7 @@ export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 @Injectable()
 export class CartCookie {
   private readonly secure: true | 'auto';
+  private readonly name: string;
 
   /**
    * Follows SESSION_COOKIE_SECURE like the admin session: always Secure in production, unless a
@@ -26,12 +32,26 @@ export class CartCookie {
    */
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.secure = config.SESSION_COOKIE_SECURE === 'true' ? true : 'auto';
+    this.name = this.secure === true ? HOST_CART_COOKIE_NAME : CART_COOKIE_NAME;
   }
 
-  /** The cart id the request carries, or undefined when it has none or one of another format. */
+  /**
+   * The cart id the request carries, or undefined when it has none or one of another format.
+   * Transition: under the `__Host-` name the old `cart_id` is still read, so carts made before
+   * the switch survive it; the next write moves the id to the new name and clears the old one.
+   * (A planted `cart_id` gains an attacker nothing the `__Host-` name would have denied before
+   * the visitor's first cart request, and is replaced by the first write.)
+   */
   read(request: FastifyRequest): string | undefined {
-    const parsed = cartIdSchema.safeParse(request.cookies[CART_COOKIE_NAME]);
-    return parsed.success ? parsed.data : undefined;
+    for (const name of this.readNames()) {
+      const parsed = cartIdSchema.safeParse(request.cookies[name]);
+      if (parsed.success) return parsed.data;
+    }
+    return undefined;
+  }
+
+  private readNames(): string[] {
+    return this.name === CART_COOKIE_NAME ? [CART_COOKIE_NAME] : [this.name, CART_COOKIE_NAME];
   }
 
   /** The request's cart id, or a new random one for a visitor who has no cart yet. */
@@ -41,7 +61,10 @@ export class CartCookie {
 
   /** Sets (or refreshes) the cookie, restarting its 30 days. */
   write(reply: FastifyReply, cartId: string): void {
-    reply.setCookie(CART_COOKIE_NAME, cartId, {
+    if (this.name !== CART_COOKIE_NAME && reply.request.cookies[CART_COOKIE_NAME] !== undefined) {
+      reply.clearCookie(CART_COOKIE_NAME, { path: '/' });
+    }
+    reply.setCookie(this.name, cartId, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.secure,

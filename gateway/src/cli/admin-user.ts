@@ -13,6 +13,10 @@ import { readPassword } from './read-password.js';
 const usage = `Creates an admin account, or sets a new password on an existing one.
 
   npm run admin:user -- --username <name>
+  npm run admin:user -- --username <name> --disable-totp
+
+The second form turns off the TOTP second factor of an admin who lost the authenticator and the
+recovery codes (the password stays); they sign in with the password alone and may enrol again.
 
 The password is read from ADMIN_PASSWORD when set, otherwise from standard input (typed twice
 without echo on a terminal, or piped: \`printf '%s' "$PASSWORD" | npm run admin:user -- ...\`).
@@ -31,7 +35,11 @@ const cliConfigSchema = z.object({
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { username: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      username: { type: 'string' },
+      'disable-totp': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
     strict: false,
   });
   if (values.help) {
@@ -49,6 +57,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig(cliConfigSchema);
+  if (values['disable-totp'] === true) return disableTotp(config, username);
   const password = config.ADMIN_PASSWORD ?? (await readPassword());
   const problem = adminPasswordProblem(password, username);
   if (problem) {
@@ -69,6 +78,30 @@ async function main(): Promise<number> {
       `Admin "${username}" ${outcome === 'created' ? 'created' : 'has a new password'} ` +
         `(schema ${config.DB_SCHEMA} at ${hostOfUrl(config.DATABASE_URL)}).`,
     );
+    return 0;
+  } finally {
+    await dataSource.destroy();
+  }
+}
+
+/** Turns off the account's TOTP second factor and forgets its recovery codes. */
+async function disableTotp(
+  config: z.infer<typeof cliConfigSchema>,
+  username: string,
+): Promise<number> {
+  const dataSource = new DataSource(gatewayDataSourceOptions(config));
+  await dataSource.initialize();
+  try {
+    const found = await prepareDatabase(dataSource, config.DB_SCHEMA, () =>
+      new AdminAccountsService(dataSource.getRepository(AdminAccountEntity)).removeSecondFactor(
+        username,
+      ),
+    );
+    if (!found) {
+      console.error(`No admin "${username}" in schema ${config.DB_SCHEMA}.`);
+      return 1;
+    }
+    console.log(`Two-factor sign-in of admin "${username}" is off.`);
     return 0;
   } finally {
     await dataSource.destroy();

@@ -1,9 +1,13 @@
 import type { DataSourceOptions } from 'typeorm';
 import { AdminAccountEntity } from '../admin-accounts/admin-account.entity.js';
 import { CreateAdminAccounts1795500000000 } from './migrations/1795500000000-create-admin-accounts.js';
+import { AddAdminSecondFactor1795600000000 } from './migrations/1795600000000-add-admin-second-factor.js';
 
 export const gatewayEntities = [AdminAccountEntity];
-export const gatewayMigrations = [CreateAdminAccounts1795500000000];
+export const gatewayMigrations = [
+  CreateAdminAccounts1795500000000,
+  AddAdminSecondFactor1795600000000,
+];
 
 /** What the gateway's data source needs to know; the CLI passes just these. */
 export interface GatewayDatabaseConfig {

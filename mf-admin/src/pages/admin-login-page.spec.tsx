@@ -148,6 +148,41 @@ describe('AdminLoginPage', () => {
     ).toBe(true);
   });
 
+  it('V6 TOTP at login: asks for the code after a right password and signs in only with it', async () => {
+    const codes: unknown[] = [];
+    stubFetch((request) => {
+      if (request.path === '/api/admin/check') return { status: 200, body: { isAdmin: false } };
+      if (request.path === '/api/admin/login') {
+        return { status: 200, body: { isAdmin: false, secondFactorRequired: true } };
+      }
+      if (request.path === '/api/admin/login/second-factor') {
+        codes.push(request.body);
+        return codes.length === 1
+          ? { status: 401, body: { status: 401, code: 'UNAUTHORIZED', message: 'Invalid code' } }
+          : { status: 200, body: { isAdmin: true, username: 'admin' } };
+      }
+      return { status: 404 };
+    });
+    const toasts = recordToasts();
+    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+
+    await logIn('admin', 'bleche-admin');
+    const code = await screen.findByLabelText('Code');
+    expect(toasts).toEqual([]);
+    fireEvent.change(code, { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() =>
+      expect(toasts).toEqual([
+        { title: 'Anmeldefehler', description: 'Ungültiger Code', variant: 'error' },
+      ]),
+    );
+    fireEvent.change(code, { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+    await waitFor(() => expect(toasts).toHaveLength(2));
+    expect(toasts[1]).toMatchObject({ title: 'Angemeldet', variant: 'success' });
+    expect(codes).toEqual([{ code: '000000' }, { code: '123456' }]);
+  });
+
   it('sends a signed-in admin straight on to /admin', async () => {
     stubFetch(() => ({ status: 200, body: { isAdmin: true } }));
     await renderAdmin(

@@ -17,8 +17,8 @@ afterEach(() => {
 
 const steel = { id: 2, name: 'steel_s235', displayName: 'Stahl S235' };
 const steelRows = [
-  { id: 22, materialId: 2, thickness: 3, pricePerM2: 28.9, cuttingLineCost: 1.2 },
-  { id: 21, materialId: 2, thickness: 1.5, pricePerM2: 14.9, cuttingLineCost: 0.6 },
+  { id: 22, materialId: 2, thickness: 3, pricePerM2: 28.9, cuttingLineCost: 1.2, version: 4 },
+  { id: 21, materialId: 2, thickness: 1.5, pricePerM2: 14.9, cuttingLineCost: 0.6, version: 1 },
 ];
 
 /** Generous waits: the suite runs beside other suites on a busy two-core machine. */
@@ -135,7 +135,11 @@ describe('AdminPage', () => {
       settled,
     );
     expect(writes(requests)).toEqual([
-      { method: 'PATCH', path: '/api/material-prices/2/3', body: { cuttingLineCost: 1.35 } },
+      {
+        method: 'PATCH',
+        path: '/api/material-prices/2/3',
+        body: { cuttingLineCost: 1.35, version: 4 },
+      },
     ]);
     const refreshed = await priceRow('3 mm');
     expect(
@@ -272,7 +276,14 @@ describe('AdminPage', () => {
   it('adds a thickness from dot decimals and says so', async () => {
     const requests = stubAdminApi(() => ({
       status: 201,
-      body: { id: 30, materialId: 2, thickness: 2.5, pricePerM2: 24.3, cuttingLineCost: 0.95 },
+      body: {
+        id: 30,
+        materialId: 2,
+        thickness: 2.5,
+        pricePerM2: 24.3,
+        cuttingLineCost: 0.95,
+        version: 1,
+      },
     }));
     const toasts = recordToasts();
     await renderAdminPage();

@@ -1,5 +1,7 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { usePageMeta } from '@shop/ui';
+import { buttonClass } from '../components/styles';
+import { AccountSecurity } from '../features/account/components/account-security';
 import { AdminHeader } from '../features/admin-shell/components/admin-header';
 import { AdminWorkspace } from '../features/admin-shell/components/admin-workspace';
 import { LogoutButton } from '../features/admin-shell/components/logout-button';
@@ -9,7 +11,8 @@ import { ProductFormScreen } from '../features/product-form/components/product-f
 
 /**
  * Routes /admin and /admin/* (the shell mounts this page for all of them): the tabs at /admin,
- * the product form at /admin/products/add and /admin/products/edit/:id; only with an admin
+ * the product form at /admin/products/add and /admin/products/edit/:id, the admin's own account
+ * (password, two-factor sign-in) at /admin/account; only with an admin
  * session. Any other /admin path goes to /admin.
  */
 export default function AdminPage() {
@@ -20,10 +23,14 @@ export default function AdminPage() {
     <div className="admin:min-h-screen admin:bg-background admin:text-foreground">
       <SessionGate>
         <AdminHeader>
+          <Link to="/admin/account" className={buttonClass('outline', 'admin:h-9 admin:px-3')}>
+            {t('account.link')}
+          </Link>
           <LogoutButton />
         </AdminHeader>
         <Routes>
           <Route index element={<AdminWorkspace />} />
+          <Route path="account" element={<AccountSecurity />} />
           <Route path="products/add" element={<ProductFormScreen />} />
           <Route path="products/edit/:id" element={<ProductFormScreen />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />

@@ -26,18 +26,32 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** What a successful password step answers: signed in, or a TOTP code still due. */
+export interface LoginResult {
+  secondFactorRequired: boolean;
+}
+
 /**
  * `POST /api/admin/login`. Not through `apiRequest`: a refused login must keep the Retry-After
  * header, which the shared helper does not pass on.
  */
-export async function login(credentials: LoginCredentials): Promise<void> {
+export async function login(credentials: LoginCredentials): Promise<LoginResult> {
+  return postLogin('/api/admin/login', credentials);
+}
+
+/** `POST /api/admin/login/second-factor`: the TOTP code (or a recovery code) after the password. */
+export async function submitSecondFactor(code: string): Promise<LoginResult> {
+  return postLogin('/api/admin/login/second-factor', { code });
+}
+
+async function postLogin(path: string, body: object): Promise<LoginResult> {
   let response: Response;
   try {
-    response = await fetch('/api/admin/login', {
+    response = await fetch(path, {
       method: 'POST',
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(credentials),
+      body: JSON.stringify(body),
     });
   } catch (error) {
     throw new LoginError(undefined, undefined, error instanceof Error ? error.message : 'offline');
@@ -50,8 +64,14 @@ export async function login(credentials: LoginCredentials): Promise<void> {
       `${response.status}: ${text || response.statusText}`,
     );
   }
+  const answer = (await response.json().catch(() => ({}))) as { secondFactorRequired?: unknown };
+  return { secondFactorRequired: answer.secondFactorRequired === true };
 }
 
 export function useLogin() {
   return useMutation({ mutationFn: login });
+}
+
+export function useSecondFactor() {
+  return useMutation({ mutationFn: submitSecondFactor });
 }

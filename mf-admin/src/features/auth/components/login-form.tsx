@@ -5,15 +5,34 @@ import { buttonClass } from '../../../components/styles';
 import { TextField } from '../../../components/text-field';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
-import { useLogin } from '../api/login';
+import { LoginError, useLogin, useSecondFactor } from '../api/login';
 import { loginErrorText } from '../hooks/login-error-text';
 import { rememberWelcomeToast } from '../hooks/welcome-toast';
 
 /** SPEC 4: after a login, /admin opens by a full reload after about 200 ms. */
 export const REDIRECT_DELAY_MS = 200;
 
-/** Username and password, both required (SPEC 5); the toasts of SPEC 8. */
+/** Signed in: the welcome toast, then /admin by a full reload with the new session cookie. */
+function welcome(t: ReturnType<typeof useAdminTranslation>['t']) {
+  showToast({
+    title: t('login.successTitle'),
+    description: t('login.successText'),
+    variant: 'success',
+  });
+  rememberWelcomeToast();
+  window.setTimeout(() => window.location.assign('/admin'), REDIRECT_DELAY_MS);
+}
+
+/**
+ * Username and password, both required (SPEC 5); the toasts of SPEC 8. An admin with two-factor
+ * sign-in is then asked for the authenticator's code (or a recovery code).
+ */
 export function LoginForm() {
+  const [needsCode, setNeedsCode] = useState(false);
+  return needsCode ? <SecondFactorForm /> : <PasswordForm onNeedsCode={() => setNeedsCode(true)} />;
+}
+
+function PasswordForm({ onNeedsCode }: { onNeedsCode: () => void }) {
   const { t } = useAdminTranslation();
   const formats = useAdminFormats();
   const login = useLogin();
@@ -25,7 +44,7 @@ export function LoginForm() {
 
   const usernameError = submitted && username.trim() === '' ? t('validation.required') : undefined;
   const passwordError = submitted && password === '' ? t('validation.required') : undefined;
-  const busy = login.isPending || login.isSuccess;
+  const busy = login.isPending || (login.isSuccess && !login.data.secondFactorRequired);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,15 +54,10 @@ export function LoginForm() {
     login.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: () => {
-          showToast({
-            title: t('login.successTitle'),
-            description: t('login.successText'),
-            variant: 'success',
-          });
-          rememberWelcomeToast();
+        onSuccess: (result) => {
+          if (result.secondFactorRequired) onNeedsCode();
           // A full reload, so the page starts with the new session cookie and nothing cached.
-          window.setTimeout(() => window.location.assign('/admin'), REDIRECT_DELAY_MS);
+          else welcome(t);
         },
         onError: (error) => {
           showToast({
@@ -87,6 +101,63 @@ export function LoginForm() {
       <button type="submit" disabled={busy} className={buttonClass('primary', 'admin:w-full')}>
         {busy && <Spinner />}
         {busy ? t('login.submitting') : t('login.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** The second step: a six-digit code from the authenticator app, or one of the recovery codes. */
+function SecondFactorForm() {
+  const { t } = useAdminTranslation();
+  const formats = useAdminFormats();
+  const secondFactor = useSecondFactor();
+  const [code, setCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const codeError = submitted && code.trim() === '' ? t('validation.required') : undefined;
+  const busy = secondFactor.isPending || secondFactor.isSuccess;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (code.trim() === '') return codeRef.current?.focus();
+    secondFactor.mutate(code.trim(), {
+      onSuccess: () => welcome(t),
+      onError: (error) => {
+        showToast({
+          title: t('login.errorTitle'),
+          description:
+            error instanceof LoginError && error.status === 401
+              ? t('login.invalidCode')
+              : loginErrorText(error, t, formats),
+          variant: 'error',
+        });
+        codeRef.current?.select();
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="admin:mt-6 admin:space-y-4">
+      <p className="admin:text-sm admin:text-muted-foreground">{t('login.codeHint')}</p>
+      <TextField
+        ref={codeRef}
+        id="admin-login-code"
+        label={t('login.code')}
+        value={code}
+        onChange={setCode}
+        error={codeError}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        required
+        aria-required="true"
+      />
+      <button type="submit" disabled={busy} className={buttonClass('primary', 'admin:w-full')}>
+        {busy && <Spinner />}
+        {busy ? t('login.submitting') : t('login.verify')}
       </button>
     </form>
   );
