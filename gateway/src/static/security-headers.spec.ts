@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { contentSecurityPolicyDirectives } from './content-security-policy.js';
-import { securityHeaders } from './security-headers.js';
+import { gatewaySecurityHeaderOptions, securityHeaders } from './security-headers.js';
 
 describe('securityHeaders', () => {
   const headers = securityHeaders({
@@ -39,5 +39,19 @@ describe('securityHeaders', () => {
     });
     expect(production['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(production['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
+
+describe('gatewaySecurityHeaderOptions', () => {
+  it('V3 clickjacking defence: X-Frame-Options DENY (as nginx sends) besides frame-ancestors none', () => {
+    const headers = securityHeaders(gatewaySecurityHeaderOptions([], false));
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('V3.4.1 HSTS: production answers carry Strict-Transport-Security for a year with subdomains', () => {
+    const headers = securityHeaders(gatewaySecurityHeaderOptions([], true));
+    expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 });

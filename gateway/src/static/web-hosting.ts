@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import { Logger } from '@nestjs/common';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type GatewayConfig } from '../config/gateway-config.js';
-import { contentSecurityPolicyDirectives, remoteOrigins } from './content-security-policy.js';
-import { securityHeaders } from './security-headers.js';
+import { remoteOrigins } from './content-security-policy.js';
+import { gatewaySecurityHeaderOptions, securityHeaders } from './security-headers.js';
 import { staticFileHeaders } from './static-headers.js';
 
 const logger = new Logger('WebHosting');
@@ -42,14 +42,7 @@ export async function registerWebHosting(
   const origins = serving ? readRemoteOrigins(config.WEB_ROOT) : [];
 
   // Registered first, so every response carries them, errors and static files included.
-  const headers = securityHeaders({
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: contentSecurityPolicyDirectives(origins, production),
-    },
-    // Over plain http in local mode HSTS would only get in the way of other local ports.
-    strictTransportSecurity: production,
-  });
+  const headers = securityHeaders(gatewaySecurityHeaderOptions(origins, production));
   app
     .getHttpAdapter()
     .getInstance()

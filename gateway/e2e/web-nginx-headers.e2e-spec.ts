@@ -1,0 +1,236 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually, freePort, repoRoot } from '@shop/test-kit';
+import request from 'supertest';
+
+// The front-end images' nginx (infra/web) run with Debian's nginx on this machine, configured as
+// the images' entrypoint renders it: the security headers, the full CSP naming the remotes'
+// origins from REMOTE_URL_*, and HSTS on every answer, /remotes.json and 404s included.
+// Skipped where nginx is not installed (`apt-get install nginx-light`).
+
+const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const describeWithNginx = nginxBinary ? describe : describe.skip;
+
+const cdnOrigin = 'https://cdn.example.test';
+const hashedAsset = 'main.0f3a9c2b7d1e4f5a6b7c.js';
+const snippetPath = `${repoRoot}infra/web/static-headers.conf`;
+
+/** What the image's entrypoint substitutes (NGINX_ENVSUBST_FILTER), for this test. */
+const templateEnv: Record<string, string> = {
+  REMOTE_URL_CALCULATOR: '/remotes/calculator/remoteEntry.js',
+  REMOTE_URL_CONFIGURATOR: '/remotes/configurator/remoteEntry.js',
+  REMOTE_URL_SHOP: `${cdnOrigin}/shop/v2/remoteEntry.js`,
+  REMOTE_URL_ADMIN: '/remotes/admin/remoteEntry.js',
+  GATEWAY_UPSTREAM: 'http://127.0.0.1:9',
+  CALCULATOR_UPSTREAM: 'http://127.0.0.1:9',
+  CONFIGURATOR_UPSTREAM: 'http://127.0.0.1:9',
+  SHOP_UPSTREAM: 'http://127.0.0.1:9',
+  ADMIN_UPSTREAM: 'http://127.0.0.1:9',
+  NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+};
+
+interface RunningNginx {
+  url: string;
+  process: ChildProcess;
+  dir: string;
+}
+
+/** Runs one of infra/web's server confs under a throw-away prefix, serving `files`. */
+async function startNginx(conf: string, files: Record<string, string>): Promise<RunningNginx> {
+  const dir = mkdtempSync(join(tmpdir(), 'web-nginx-'));
+  const html = join(dir, 'html');
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(html, name, '..'), { recursive: true });
+    writeFileSync(join(html, name), content);
+  }
+  // nginx's workers may run as another user: let them read the files.
+  for (const path of [dir, html, ...Object.keys(files).map((name) => join(html, name, '..'))]) {
+    chmodSync(path, 0o755);
+  }
+  const port = await freePort();
+  const server = conf
+    .replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => templateEnv[name] ?? match)
+    .replaceAll('/etc/nginx/snippets/static-headers.conf', snippetPath)
+    .replace('root /usr/share/nginx/html;', `root ${html};`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`);
+  writeFileSync(join(dir, 'server.conf'), server);
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  types { text/html html; application/javascript js; application/json json; image/svg+xml svg; }
+  default_type application/octet-stream;
+  include ${dir}/server.conf;
+}
+`,
+  );
+  const child = spawn(nginxBinary!, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await eventually(async () => {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
+    await request(url).get('/healthz').expect(200);
+  });
+  return { url, process: child, dir };
+}
+
+async function stopNginx(nginx: RunningNginx | undefined): Promise<void> {
+  if (!nginx) return;
+  if (nginx.process.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.process.once('exit', resolve));
+    nginx.process.kill('SIGQUIT');
+    await exited;
+  }
+  rmSync(nginx.dir, { recursive: true, force: true });
+}
+
+/** The headers every answer of the shell's and remotes' nginx carries. */
+function expectEdgeHeaders(response: request.Response): void {
+  expect(response.headers).toMatchObject({
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  });
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+}
+
+/** A directive's sources: `script-src 'self' https://x` gives `["'self'", 'https://x']`. */
+function directive(csp: string, name: string): string[] {
+  const entry = csp.split(';').find((part) => part.trim().startsWith(`${name} `));
+  return entry?.trim().split(/\s+/).slice(1) ?? [];
+}
+
+describeWithNginx(
+  'V3.4 security headers of the shell image (nginx, infra/web/shell.conf.template)',
+  () => {
+    let shell: RunningNginx | undefined;
+    const indexHtml = '<!doctype html><html><head><title>Bleche</title></head><body></body></html>';
+
+    beforeAll(async () => {
+      shell = await startNginx(readFileSync(`${repoRoot}infra/web/shell.conf.template`, 'utf8'), {
+        'index.html': indexHtml,
+        [hashedAsset]: 'console.log(1);',
+      });
+    }, 30_000);
+
+    afterAll(async () => {
+      await stopNginx(shell);
+    });
+
+    it("V3.4.3 CSP: the shell page gets default-src self, scripts and fetches from us and the remotes' origins only, no inline script", async () => {
+      const response = await request(shell!.url).get('/').expect(200);
+      expect(response.text).toBe(indexHtml);
+      expectEdgeHeaders(response);
+      const csp = String(response.headers['content-security-policy']);
+      expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+      expect(directive(csp, 'script-src')).toEqual(["'self'", cdnOrigin]);
+      expect(directive(csp, 'connect-src')).toEqual(["'self'", cdnOrigin]);
+      expect(directive(csp, 'script-src-attr')).toEqual(["'none'"]);
+      expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+      expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
+      expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    });
+
+    it('V3.4 security headers: /remotes.json keeps every header (its own location drops inherited add_header)', async () => {
+      const response = await request(shell!.url).get('/remotes.json').expect(200);
+      expectEdgeHeaders(response);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(response.text)).toMatchObject({
+        shop: `${cdnOrigin}/shop/v2/remoteEntry.js`,
+        calculator: '/remotes/calculator/remoteEntry.js',
+      });
+    });
+
+    it.each([
+      ['an app route (index.html)', '/shop/bleche', 200],
+      ['a hashed asset', `/${hashedAsset}`, 200],
+      ['a missing file (404)', '/missing.0f3a9c2b7d1e4f5a6b7c.js', 404],
+    ])('V3.4 security headers and V3.4.1 HSTS: %s carries them', async (_kind, path, status) => {
+      const response = await request(shell!.url).get(path);
+      expect(response.status).toBe(status);
+      expectEdgeHeaders(response);
+    });
+  },
+);
+
+describeWithNginx('V3.4 security headers of a remote image (nginx, infra/web/remote.conf)', () => {
+  let remote: RunningNginx | undefined;
+
+  beforeAll(async () => {
+    remote = await startNginx(readFileSync(`${repoRoot}infra/web/remote.conf`, 'utf8'), {
+      'remotes/shop/remoteEntry.js': 'var shop;',
+    });
+  }, 30_000);
+
+  afterAll(async () => {
+    await stopNginx(remote);
+  });
+
+  it("V3.4 security headers: a remote's entry and its 404s carry them, with CORS * for the shell and a CSP that allows nothing", async () => {
+    const entry = await request(remote!.url).get('/remotes/shop/remoteEntry.js').expect(200);
+    expectEdgeHeaders(entry);
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(directive(String(entry.headers['content-security-policy']), 'default-src')).toEqual([
+      "'none'",
+    ]);
+    const missing = await request(remote!.url).get('/remotes/shop/missing.js').expect(404);
+    expectEdgeHeaders(missing);
+  });
+});
+
+describe('V3.4.3 no inline script in the shell page', () => {
+  it('the HTML template of every front end loads scripts only from files (the CSP forbids inline script)', () => {
+    const template = readFileSync(`${repoRoot}packages/web-build/src/index.html`, 'utf8');
+    const scripts = template.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/\ssrc=/);
+    const built = `${repoRoot}shell/dist/index.html`;
+    if (existsSync(built)) {
+      for (const tag of readFileSync(built, 'utf8').match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/\ssrc=/);
+      }
+    }
+  });
+});
+
+describe('V3.4.1 HSTS at the Kubernetes ingress', () => {
+  it('V3.4.1 HSTS: the production ingress terminates TLS, redirects plain http to https, and every backend sends HSTS', () => {
+    const ingress = readFileSync(`${repoRoot}infra/k8s/overlays/production/ingress.yaml`, 'utf8');
+    expect(ingress).toMatch(/^\s+tls:\s*$/m);
+    expect(ingress).toMatch(/nginx\.ingress\.kubernetes\.io\/force-ssl-redirect: ['"]true['"]/);
+    // HSTS itself comes from every backend behind it: the gateway in production and both nginx
+    // images (tested above), besides ingress-nginx's own default for TLS hosts.
+    const shellConf = readFileSync(`${repoRoot}infra/web/static-headers.conf`, 'utf8');
+    expect(shellConf).toContain(
+      'Strict-Transport-Security "max-age=31536000; includeSubDomains" always',
+    );
+  });
+});
