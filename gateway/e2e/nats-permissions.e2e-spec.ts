@@ -129,6 +129,7 @@ describeWithPermissions('NATS users per service with subject permissions', () =>
         materialId: steelId,
         thickness: 3,
         pricePerM2: 0.01,
+        version: 1,
       }),
     ).rejects.toThrow(/Permissions Violation for Publish to "pricing.material-price.update"/);
     expect(await storedSteel3mm()).toBe(before);
@@ -136,11 +137,19 @@ describeWithPermissions('NATS users per service with subject permissions', () =>
 
   it("V8 only the gateway may call admin subjects: the gateway's user can publish pricing.material-price.update", async () => {
     const gatewayUser = await connectAs('gateway');
+    // An edit names the version it changes (issue 11's optimistic locking).
+    const rows = await requestNest(gatewayUser, pricingSubjects.listMaterialPrices, {
+      materialId: steelId,
+    });
+    const { version } = (rows.response as Array<{ thickness: number; version: number }>).find(
+      (row) => row.thickness === 3,
+    )!;
     const reply = await requestNest(gatewayUser, pricingSubjects.updateMaterialPrice, {
       actor,
       materialId: steelId,
       thickness: 3,
       pricePerM2: 29.5,
+      version,
     });
     expect(reply.err).toBeUndefined();
     expect(reply.response).toMatchObject({ materialId: steelId, thickness: 3, pricePerM2: 29.5 });

@@ -10,6 +10,7 @@ import {
   priceEventsStream,
   type AddCartLine,
   type CartResponse,
+  type ListMaterialPricesResponse,
   type ListMaterialsResponse,
 } from '@shop/contracts';
 import {
@@ -83,13 +84,22 @@ const unitPriceAt = (pricePerM2: number) => (pricePerM2 * 0.5 + 3.6).toFixed(2);
 const getCart = (cartId: string) => request<CartResponse>(client, cartSubjects.getCart, { cartId });
 const addLine = (cartId: string, line: AddCartLine) =>
   request<CartResponse>(client, cartSubjects.addLine, { cartId, line });
-const setSteelPrice = (pricePerM2: number) =>
-  request(client, pricingSubjects.updateMaterialPrice, {
+/** An admin's edit of steel 3 mm, naming the row's current version as the admin form does. */
+const setSteelPrice = async (pricePerM2: number) => {
+  const rows = await request<ListMaterialPricesResponse>(
+    client,
+    pricingSubjects.listMaterialPrices,
+    { materialId: steelId },
+  );
+  const { version } = rows.find((row) => row.thickness === 3)!;
+  return request(client, pricingSubjects.updateMaterialPrice, {
     actor,
     materialId: steelId,
     thickness: 3,
     pricePerM2,
+    version,
   });
+};
 const consumerInfo = () =>
   jsm.consumers.info(priceEventsStream.name, cartPriceEventsConsumer.durableName);
 const generationKey = () => `${cart.keyPrefix}{prices}:generation`;
