@@ -1,3 +1,4 @@
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { ConsoleLogger, INestMicroservice } from '@nestjs/common';
 import type { z } from 'zod';
 import { hostOfUrl, loadConfig } from '../config/load-config.js';
@@ -88,6 +89,9 @@ export async function runMicroservice<Config extends MicroserviceConfig>(
       });
     }
     await app.listen();
+    // listen() has sent the subscriptions but not waited for the NATS server to take them: one
+    // round trip does, so a request right after `ready` (a restart under load) finds a responder.
+    await app.unwrap<NatsConnection>().flush();
     if (metricsConfig.METRICS_PORT !== 0) {
       const server = natsServerOf(app);
       try {
