@@ -3,7 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { Objm } from '@nats-io/obj';
 import { connect } from '@nats-io/transport-node';
 import { LASER_UPLOAD_BUCKET } from '@shop/contracts';
-import { type PrivateNats, startPrivateNats } from '@shop/test-kit';
+import { type PrivateNats, startPrivateNats, testNatsAuth } from '@shop/test-kit';
 import request from 'supertest';
 import { GatewayProcess } from './support/gateway-test-environment.js';
 
@@ -104,7 +104,7 @@ describe('size cap of the laser-uploads bucket', () => {
   beforeAll(async () => {
     nats = await startPrivateNats();
     // The bucket exists already, created by an older gateway without a cap.
-    const nc = await connect({ servers: nats.url });
+    const nc = await connect({ servers: nats.url, ...testNatsAuth() });
     try {
       await new Objm(nc).create(LASER_UPLOAD_BUCKET, { storage: 'file' });
     } finally {
@@ -126,7 +126,7 @@ describe('size cap of the laser-uploads bucket', () => {
     const first = await upload(dxfOfLines(3000));
     expect(first.status).toBe(503);
 
-    const nc = await connect({ servers: nats.url });
+    const nc = await connect({ servers: nats.url, ...testNatsAuth() });
     try {
       const jsm = await jetstreamManager(nc);
       const { config, state } = await jsm.streams.info(`OBJ_${LASER_UPLOAD_BUCKET}`);

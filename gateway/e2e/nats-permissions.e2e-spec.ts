@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  cartPriceEventsConsumer,
+  LASER_UPLOAD_BUCKET,
+  priceEventsStream,
   type CalculatePriceResponse,
   type CartResponse,
   type ListMaterialsResponse,
@@ -154,6 +158,30 @@ describeWithPermissions('NATS users per service with subject permissions', () =>
     expect(reply.err).toBeUndefined();
     expect(reply.response).toMatchObject({ materialId: steelId, thickness: 3, pricePerM2: 29.5 });
     expect(await storedSteel3mm()).toBe(29.5);
+  });
+
+  it("V8 JetStream per stream: the cart's user may pull its price events but not delete the stream, purge it or read the laser uploads", async () => {
+    const cartUser = await connectAs('cart');
+    const jsm = await jetstreamManager(cartUser);
+    // Its own consumer: allowed (the cart service created it at start).
+    expect(
+      (await jsm.consumers.info(priceEventsStream.name, cartPriceEventsConsumer.durableName)).name,
+    ).toBe(cartPriceEventsConsumer.durableName);
+    await expect(jsm.streams.delete(priceEventsStream.name)).rejects.toThrow(
+      /Permissions Violation/,
+    );
+    await expect(jsm.streams.purge(priceEventsStream.name)).rejects.toThrow(
+      /Permissions Violation/,
+    );
+    await expect(jsm.streams.info(`OBJ_${LASER_UPLOAD_BUCKET}`)).rejects.toThrow(
+      /Permissions Violation/,
+    );
+    // The stream is still there, with its events.
+    const admin = await connect({ servers: [nats.url], ...testNatsAuth() });
+    connections.push(admin);
+    expect(
+      (await (await jetstreamManager(admin)).streams.info(priceEventsStream.name)).config.name,
+    ).toBe(priceEventsStream.name);
   });
 
   it('V13 with every process signed in as its own NATS user, a request through the gateway works end to end (gateway -> cart -> pricing)', async () => {

@@ -1,4 +1,11 @@
-import { cartSubjects, catalogueSubjects, contentSubjects, pricingSubjects } from '@shop/contracts';
+import {
+  cartPriceEventsConsumer,
+  cartSubjects,
+  catalogueSubjects,
+  contentSubjects,
+  priceEventsStream,
+  pricingSubjects,
+} from '@shop/contracts';
 
 /**
  * Who may publish and subscribe what on NATS: one user per process kind. The only place these
@@ -41,6 +48,8 @@ const laserUploadObjectStore = [
   '$JS.API.INFO',
   `$JS.API.STREAM.INFO.OBJ_${LASER_UPLOAD_BUCKET}`,
   `$JS.API.STREAM.CREATE.OBJ_${LASER_UPLOAD_BUCKET}`,
+  // The gateway puts its size cap and age on a bucket that exists already (issue 8).
+  `$JS.API.STREAM.UPDATE.OBJ_${LASER_UPLOAD_BUCKET}`,
   `$JS.API.STREAM.PURGE.OBJ_${LASER_UPLOAD_BUCKET}`,
   `$JS.API.STREAM.MSG.GET.OBJ_${LASER_UPLOAD_BUCKET}`,
   `$JS.API.DIRECT.GET.OBJ_${LASER_UPLOAD_BUCKET}.>`,
@@ -53,12 +62,27 @@ const laserUploadObjectStore = [
   `$O.${LASER_UPLOAD_BUCKET}.>`,
 ];
 
-/**
- * JetStream for the price and product events (streams and a durable consumer, issue 11 b).
- * COARSE on purpose until those streams exist: the whole JetStream API; narrow it to the
- * streams' own `$JS.API.*.<STREAM>` subjects once their names are fixed.
- */
-const eventStreams = ['$JS.API.>', '$JS.ACK.>'];
+/** The price events stream (issue 11): its publishers create or update it at start. */
+const PRICE_EVENTS = priceEventsStream.name;
+const CART_CONSUMER = cartPriceEventsConsumer.durableName;
+const priceEventsPublisher = [
+  '$JS.API.INFO',
+  `$JS.API.STREAM.INFO.${PRICE_EVENTS}`,
+  `$JS.API.STREAM.CREATE.${PRICE_EVENTS}`,
+  `$JS.API.STREAM.UPDATE.${PRICE_EVENTS}`,
+];
+/** The cart's durable pull consumer on it: create or update, read its info, pull, acknowledge. */
+const priceEventsConsumer = [
+  '$JS.API.INFO',
+  `$JS.API.STREAM.INFO.${PRICE_EVENTS}`,
+  `$JS.API.CONSUMER.CREATE.${PRICE_EVENTS}`,
+  `$JS.API.CONSUMER.CREATE.${PRICE_EVENTS}.${CART_CONSUMER}`,
+  `$JS.API.CONSUMER.CREATE.${PRICE_EVENTS}.${CART_CONSUMER}.>`,
+  `$JS.API.CONSUMER.DURABLE.CREATE.${PRICE_EVENTS}.${CART_CONSUMER}`,
+  `$JS.API.CONSUMER.INFO.${PRICE_EVENTS}.${CART_CONSUMER}`,
+  `$JS.API.CONSUMER.MSG.NEXT.${PRICE_EVENTS}.${CART_CONSUMER}`,
+  `$JS.ACK.${PRICE_EVENTS}.${CART_CONSUMER}.>`,
+];
 
 const inbox = (user: NatsUser) => `${natsInboxPrefix(user)}.>`;
 
@@ -69,11 +93,11 @@ export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = 
     subscribe: [inbox('gateway')],
   },
   pricing: {
-    publish: [pricingSubjects.pricesChanged, ...laserUploadObjectStore, ...eventStreams],
+    publish: [pricingSubjects.pricesChanged, ...laserUploadObjectStore, ...priceEventsPublisher],
     subscribe: ['pricing.>', inbox('pricing')],
   },
   catalogue: {
-    publish: [catalogueSubjects.productsChanged, ...eventStreams],
+    publish: [catalogueSubjects.productsChanged, ...priceEventsPublisher],
     subscribe: ['catalogue.>', inbox('catalogue')],
   },
   cart: {
@@ -82,7 +106,7 @@ export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = 
       pricingSubjects.quoteDesign,
       pricingSubjects.priceLaserQuote,
       catalogueSubjects.getProductPrice,
-      ...eventStreams,
+      ...priceEventsConsumer,
     ],
     subscribe: ['cart.>', inbox('cart')],
   },
