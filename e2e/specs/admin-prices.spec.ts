@@ -223,6 +223,70 @@ test.describe('admin prices', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test('an admin raises every price of a material by a percentage at once; a row edited meanwhile stops the whole change', async ({
+    page,
+    adminLoginPage,
+    adminPage,
+    toast,
+    adminApi,
+    pricingApi,
+  }) => {
+    test.slow();
+    const suffix = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const name = `e2e_bulk_${suffix}`;
+    const displayName = `Bulk E2E ${suffix}`;
+    cleanups.push(() => adminApi.deleteMaterialNamed(name));
+    const materialId = await adminApi.createMaterialWithPrices(name, displayName, [
+      { thickness: 1, pricePerM2: 20, cuttingLineCost: 1 },
+      { thickness: 2, pricePerM2: 40.1, cuttingLineCost: 2 },
+    ]);
+
+    await adminLoginPage.goto();
+    await adminLoginPage.logIn(localAdmin.username, localAdmin.password);
+    const card = adminPage.materialCard(displayName);
+    await card.getByText('Alle Preise um einen Prozentsatz anpassen').click();
+    const form = card.getByRole('form', { name: `Preise von ${displayName} anpassen` });
+    await form.getByLabel('Preis pro m² ändern um (%)').fill('10');
+    await form.getByLabel('Schnittkosten pro m ändern um (%)').fill('-5');
+    // 20.00 x 1.10 = 22.00, 1.00 x 0.95 = 0.95; 40.10 x 1.10 = 44.11, 2.00 x 0.95 = 1.90
+    await expect(form.getByRole('listitem')).toHaveText([
+      /1 mm: 20,00\s€ → 22,00\s€ pro m² · 1,00\s€ → 0,95\s€ pro m Schnitt/,
+      /2 mm: 40,10\s€ → 44,11\s€ pro m² · 2,00\s€ → 1,90\s€ pro m Schnitt/,
+    ]);
+    await form.getByRole('button', { name: 'Alle 2 Dicken anpassen' }).click();
+    await expect(
+      toast.withText('Gespeichert', `Preise von ${displayName} wurden angepasst (2 Dicken)`),
+    ).toBeVisible();
+    const thin = adminPage.priceRow(displayName, 1);
+    const thick = adminPage.priceRow(displayName, 2);
+    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22.00');
+    await expect(adminPage.cuttingLineCostInput(thin)).toHaveValue('0.95');
+    await expect(adminPage.pricePerM2Input(thick)).toHaveValue('44.11');
+    await expect(adminPage.cuttingLineCostInput(thick)).toHaveValue('1.90');
+    // The shop prices with them: the public price list is what the calculator reads.
+    expect(await pricingApi.priceRow(materialId, 2)).toMatchObject({
+      pricePerM2: 44.11,
+      cuttingLineCost: 1.9,
+    });
+
+    // Another admin changes the 2 mm row while this page still shows the old one.
+    await adminApi.setPrice(materialId, 2, { pricePerM2: 50 });
+    await form.getByLabel('Preis pro m² ändern um (%)').fill('10');
+    await form.getByRole('button', { name: 'Alle 2 Dicken anpassen' }).click();
+    await expect(
+      toast.withText(
+        'Speichern fehlgeschlagen',
+        'Eine Dicke wurde inzwischen geändert und neu geladen. Keine Dicke wurde geändert; bitte prüfen und erneut anpassen.',
+      ),
+    ).toBeVisible();
+    // All or nothing: the 1 mm row kept its price, and the page shows the other admin's 50.00.
+    await expect(adminPage.pricePerM2Input(thick)).toHaveValue('50.00');
+    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22.00');
+    expect(await pricingApi.priceRow(materialId, 1)).toMatchObject({ pricePerM2: 22 });
+    await page.reload();
+    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22.00');
+  });
+
   test('the arrow keys move from the prices tab to the products tab', async ({
     page,
     adminLoginPage,

@@ -35,6 +35,26 @@ export class AdminApi {
     }
   }
 
+  /** Creates a material with price rows (the setup of a test about editing them). */
+  async createMaterialWithPrices(
+    name: string,
+    displayName: string,
+    rows: Array<{ thickness: number; pricePerM2: number; cuttingLineCost: number }>,
+  ): Promise<number> {
+    await this.logIn();
+    const created = await this.request.post('/api/materials', { data: { name, displayName } });
+    if (!created.ok()) throw new Error(`POST /api/materials answered ${created.status()}`);
+    const { id } = (await created.json()) as { id: number };
+    for (const row of rows) {
+      const response = await this.request.post('/api/material-prices', {
+        data: { materialId: id, ...row },
+      });
+      if (!response.ok())
+        throw new Error(`POST /api/material-prices answered ${response.status()}`);
+    }
+    return id;
+  }
+
   /** Deletes a material if it exists (cleanup after a test that created one). */
   async deleteMaterialNamed(name: string): Promise<void> {
     await this.logIn();

@@ -119,6 +119,7 @@ describe('every route of the router', () => {
         'DELETE /api/materials/:id',
         'POST /api/material-prices',
         'PATCH /api/material-prices/:materialId/:thickness',
+        'PATCH /api/material-prices',
         'DELETE /api/material-prices/:materialId/:thickness',
         'PATCH /api/system-settings/:key',
         'GET /api/blog',
@@ -336,9 +337,53 @@ describe('admin pricing routes through to the pricing service', () => {
     expect(rows).toEqual([expect.objectContaining({ pricePerM2: 60, version: 2 })]);
   });
 
+  it('V2 business logic, all or nothing: a bulk price update with one invalid row changes nothing (400 names the row)', async () => {
+    const invalid = await asAdmin('patch', '/api/material-prices')
+      .send({
+        updates: [
+          { materialId: copper.id, thickness: 2.5, pricePerM2: '65', version: 2 },
+          { materialId: steelId, thickness: 3, pricePerM2: 'abc', version: 1 },
+        ],
+      })
+      .expect(400);
+    expect(invalid.body.issues).toEqual([
+      { path: 'updates.1.pricePerM2', message: 'Must be a valid number' },
+    ]);
+    const missing = await asAdmin('patch', '/api/material-prices')
+      .send({
+        updates: [
+          { materialId: copper.id, thickness: 2.5, pricePerM2: '65', version: 2 },
+          { materialId: copper.id, thickness: 7, pricePerM2: '65', version: 1 },
+        ],
+      })
+      .expect(404);
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', issues: [{ path: 'updates.1' }] });
+    const rows = (await api().get(`/api/material-prices/${copper.id}`).expect(200))
+      .body as ListMaterialPricesResponse;
+    expect(rows).toEqual([expect.objectContaining({ pricePerM2: 60, version: 2 })]);
+  });
+
+  it('updates several price rows at once: 200 with the rows, each version raised', async () => {
+    const response = await asAdmin('patch', '/api/material-prices')
+      .send({
+        updates: [{ materialId: copper.id, thickness: 2.5, cuttingLineCost: '3.10', version: 2 }],
+      })
+      .expect(200);
+    expect(response.body).toEqual({
+      updated: [
+        expect.objectContaining({
+          thickness: 2.5,
+          pricePerM2: 60,
+          cuttingLineCost: 3.1,
+          version: 3,
+        }),
+      ],
+    });
+  });
+
   it('answers 400 for an empty update or a malformed thickness, 404 for a missing row', async () => {
     const empty = await asAdmin('patch', `/api/material-prices/${copper.id}/2.5`)
-      .send({ version: 2 })
+      .send({ version: 3 })
       .expect(400);
     expect(empty.body).toMatchObject({ code: 'VALIDATION_FAILED' });
     const malformed = await asAdmin('patch', `/api/material-prices/${copper.id}/drei`)

@@ -11,6 +11,8 @@ import {
 } from '@nestjs/common';
 import {
   type AdminActor,
+  bulkUpdateMaterialPricesBodySchema,
+  type BulkUpdateMaterialPricesResponse,
   createMaterialPriceBodySchema,
   materialIdParamSchema,
   type MaterialPrice,
@@ -40,6 +42,21 @@ export class AdminMaterialPricesController {
     return this.pricing.createMaterialPrice(
       actor,
       parsePayload(createMaterialPriceBodySchema, body),
+    );
+  }
+
+  /**
+   * 200 with every updated row; all or nothing: 400 names an invalid row (`updates.<index>.…`),
+   * 404 an unknown one, 409 one changed since its version, and then no row has changed.
+   */
+  @Patch()
+  updateMany(
+    @CurrentAdmin() actor: AdminActor,
+    @Body() body: unknown,
+  ): Promise<BulkUpdateMaterialPricesResponse> {
+    return this.pricing.bulkUpdateMaterialPrices(
+      actor,
+      parsePayload(bulkUpdateMaterialPricesBodySchema, body),
     );
   }
 

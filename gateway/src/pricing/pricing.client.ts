@@ -1,6 +1,9 @@
 import { Injectable, Inject } from '@nestjs/common';
 import {
   type AdminActor,
+  type BulkUpdateMaterialPricesBody,
+  type BulkUpdateMaterialPricesResponse,
+  bulkUpdateMaterialPricesResponseSchema,
   type CalculatePriceRequest,
   type CalculatePriceResponse,
   calculatePriceResponseSchema,
@@ -87,6 +90,17 @@ export class PricingClient {
       pricingSubjects.updateMaterialPrice,
       { actor, ...row, ...body },
       materialPriceSchema,
+    );
+  }
+
+  bulkUpdateMaterialPrices(
+    actor: AdminActor,
+    body: BulkUpdateMaterialPricesBody,
+  ): Promise<BulkUpdateMaterialPricesResponse> {
+    return this.nats.request(
+      pricingSubjects.bulkUpdateMaterialPrices,
+      { actor, ...body },
+      bulkUpdateMaterialPricesResponseSchema,
     );
   }
 

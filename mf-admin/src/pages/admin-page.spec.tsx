@@ -34,6 +34,18 @@ function stubAdminApi(write: (request: RecordedRequest) => StubResponse = () => 
     if (request.path === '/api/admin/check') return { status: 200, body: { isAdmin: true } };
     if (request.method !== 'GET') {
       const answer = write(request);
+      if (
+        answer.status === 200 &&
+        request.method === 'PATCH' &&
+        request.path === '/api/material-prices'
+      ) {
+        const { updates } = request.body as { updates: Array<{ thickness: number }> };
+        rows = rows.map((row) => {
+          const update = updates.find((candidate) => candidate.thickness === row.thickness);
+          return update ? { ...row, ...update, version: row.version + 1 } : row;
+        });
+        return { status: 200, body: { updated: rows } };
+      }
       const patch = /^\/api\/material-prices\/2\/([\d.]+)$/.exec(request.path);
       if (answer.status === 200 && request.method === 'PATCH' && patch) {
         rows = rows.map((row) =>
@@ -61,6 +73,15 @@ const descriptionOf = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();
+
+/** The 'adjust all prices' form of steel, opened (it starts folded). */
+async function adjustForm() {
+  const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
+  fireEvent.click(
+    await within(card).findByText('Alle Preise um einen Prozentsatz anpassen', {}, settled),
+  );
+  return within(card).findByRole('form', { name: 'Preise von Stahl S235 anpassen' }, settled);
+}
 
 async function priceRow(thickness: string) {
   const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
@@ -191,6 +212,100 @@ describe('AdminPage', () => {
 
     expect(descriptionOf(input)).toBe(message);
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it('adjusts every thickness by a percentage in one request, after showing the new prices', async () => {
+    const requests = stubAdminApi();
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const form = await adjustForm();
+
+    fireEvent.change(within(form).getByLabelText('Preis pro m² ändern um (%)'), {
+      target: { value: '4.5' },
+    });
+    // 14.90 x 1.045 = 15.5705 -> 15.57; 28.90 x 1.045 = 30.2005 -> 30.20
+    const preview = within(form)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.replace(/\u00a0/g, ' '));
+    expect(preview).toEqual([
+      '1,5 mm: 14,90 € → 15,57 € pro m² · 0,60 € → 0,60 € pro m Schnitt',
+      '3 mm: 28,90 € → 30,20 € pro m² · 1,20 € → 1,20 € pro m Schnitt',
+    ]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Alle 2 Dicken anpassen' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Gespeichert',
+          description: 'Preise von Stahl S235 wurden angepasst (2 Dicken)',
+          variant: 'success',
+        }),
+      settled,
+    );
+    expect(writes(requests)).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/material-prices',
+        body: {
+          updates: [
+            { materialId: 2, thickness: 1.5, version: 1, pricePerM2: 15.57 },
+            { materialId: 2, thickness: 3, version: 4, pricePerM2: 30.2 },
+          ],
+        },
+      },
+    ]);
+    await waitFor(
+      async () =>
+        expect(
+          (within(await priceRow('3 mm')).getByLabelText('Preis pro m² (EUR)') as HTMLInputElement)
+            .value,
+        ).toBe('30.20'),
+      settled,
+    );
+  });
+
+  it('says that nothing changed when a thickness was edited meanwhile (409)', async () => {
+    stubAdminApi(() => ({
+      status: 409,
+      body: { status: 409, code: 'VERSION_CONFLICT', message: 'changed' },
+    }));
+    const toasts = recordToasts();
+    await renderAdminPage();
+    const form = await adjustForm();
+
+    fireEvent.change(within(form).getByLabelText('Schnittkosten pro m ändern um (%)'), {
+      target: { value: '-3' },
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Alle 2 Dicken anpassen' }));
+
+    await waitFor(
+      () =>
+        expect(toasts).toContainEqual({
+          title: 'Speichern fehlgeschlagen',
+          description:
+            'Eine Dicke wurde inzwischen geändert und neu geladen. Keine Dicke wurde geändert; bitte prüfen und erneut anpassen.',
+          variant: 'error',
+        }),
+      settled,
+    );
+  });
+
+  it.each([
+    ['', 'Geben Sie einen Prozentsatz für den Preis pro m², die Schnittkosten oder beide an.'],
+    ['-95', 'Muss mindestens -90 sein'],
+    ['501', 'Darf höchstens 500 sein'],
+  ])('refuses a price change of %j and sends nothing', async (value, message) => {
+    const requests = stubAdminApi();
+    await renderAdminPage();
+    const form = await adjustForm();
+    const input = within(form).getByLabelText('Preis pro m² ändern um (%)');
+
+    fireEvent.change(input, { target: { value } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Alle 2 Dicken anpassen' }));
+
+    expect(form.textContent).toContain(message);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(writes(requests)).toEqual([]);
   });

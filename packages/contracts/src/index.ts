@@ -13,6 +13,7 @@ export * from './pricing/create-material.js';
 export * from './pricing/delete-material.js';
 export * from './pricing/create-material-price.js';
 export * from './pricing/update-material-price.js';
+export * from './pricing/bulk-update-material-prices.js';
 export * from './pricing/delete-material-price.js';
 export * from './pricing/update-system-setting.js';
 export * from './pricing/prices-changed.js';

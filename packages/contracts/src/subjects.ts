@@ -16,6 +16,8 @@ export const pricingSubjects = {
   deleteMaterial: 'pricing.material.delete',
   createMaterialPrice: 'pricing.material-price.create',
   updateMaterialPrice: 'pricing.material-price.update',
+  /** Several price rows in one transaction, all or nothing (issue 11). */
+  bulkUpdateMaterialPrices: 'pricing.material-price.bulk-update',
   deleteMaterialPrice: 'pricing.material-price.delete',
   updateSystemSetting: 'pricing.system-setting.update',
   // Laser quotes from an uploaded DXF (issue 8).

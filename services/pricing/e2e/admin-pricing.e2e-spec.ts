@@ -493,6 +493,131 @@ describe('changing a price row', () => {
   });
 });
 
+describe('changing many price rows at once', () => {
+  let material: Material;
+  /** The material's rows as stored, with their versions. */
+  const storedRows = async () =>
+    (
+      await database.query<{ thickness: number; pricePerM2: number; version: number }>(
+        `SELECT thickness::float AS thickness, price_per_m2::float AS "pricePerM2", version
+         FROM "${schema}".material_prices WHERE material_id = $1 ORDER BY thickness`,
+        [material.id],
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    material = await createMaterial('bulk_steel', 'Stahl Bulk');
+    for (const thickness of [1, 2, 3]) await createPrice(material.id, thickness, '10.00');
+  });
+
+  it('V2 business logic, all or nothing: a bulk price update stores every row, announces once, and the next quote uses them', async () => {
+    const answer = await request<{ updated: MaterialPrice[] }>(
+      client,
+      pricingSubjects.bulkUpdateMaterialPrices,
+      {
+        actor,
+        updates: [
+          { materialId: material.id, thickness: 3, pricePerM2: '10.45', version: 1 },
+          { materialId: material.id, thickness: 1, pricePerM2: '10.45', version: 1 },
+          { materialId: material.id, thickness: 2, cuttingLineCost: '0.60', version: 1 },
+        ],
+      },
+    );
+    // In the order asked, each with its version raised.
+    expect(
+      answer.updated.map(({ thickness, pricePerM2, cuttingLineCost, version }) => ({
+        thickness,
+        pricePerM2,
+        cuttingLineCost,
+        version,
+      })),
+    ).toEqual([
+      { thickness: 3, pricePerM2: 10.45, cuttingLineCost: 0.5, version: 2 },
+      { thickness: 1, pricePerM2: 10.45, cuttingLineCost: 0.5, version: 2 },
+      { thickness: 2, pricePerM2: 10, cuttingLineCost: 0.6, version: 2 },
+    ]);
+    expect(await storedRows()).toEqual([
+      { thickness: 1, pricePerM2: 10.45, version: 2 },
+      { thickness: 2, pricePerM2: 10, version: 2 },
+      { thickness: 3, pricePerM2: 10.45, version: 2 },
+    ]);
+    // 0.5 m² x 10.45 = 5.23 EUR (5.225 half up); 3 m x 0.50 = 1.50 EUR; total 6.73 EUR
+    expect(
+      await request<CalculatePriceResponse>(client, pricingSubjects.calculatePrice, {
+        materialId: material.id,
+        width: 1000,
+        height: 500,
+        thickness: 3,
+      }),
+    ).toMatchObject({ pricePerM2: 10.45, totalPrice: 6.73 });
+    await expectAnnounced(pricingSubjects.bulkUpdateMaterialPrices);
+  });
+
+  it.each([
+    [
+      'an invalid value',
+      { thickness: 2, pricePerM2: '-1', version: 2 },
+      {
+        status: 400,
+        issues: [{ path: 'updates.1.pricePerM2', message: 'Must be greater than 0' }],
+      },
+    ],
+    [
+      'a thickness the material does not have',
+      { thickness: 7, pricePerM2: '12.00', version: 1 },
+      {
+        status: 404,
+        code: 'NOT_FOUND',
+        issues: [{ path: 'updates.1', message: 'Stahl Bulk has no price for 7 mm' }],
+      },
+    ],
+    [
+      'a row changed since the version the operator saw',
+      { thickness: 2, pricePerM2: '12.00', version: 1 },
+      {
+        status: 409,
+        code: 'VERSION_CONFLICT',
+        issues: [
+          {
+            path: 'updates.1',
+            message: 'This price has been changed in the meantime. Reload and try again.',
+          },
+        ],
+      },
+    ],
+  ])(
+    'V2 business logic, all or nothing: a bulk price update with one invalid row (%s) changes nothing',
+    async (_case, invalidRow, expected) => {
+      const before = await storedRows();
+      const error = await requestError(client, pricingSubjects.bulkUpdateMaterialPrices, {
+        actor,
+        updates: [
+          // Valid, and first: it would be written before the invalid row is reached.
+          { materialId: material.id, thickness: 1, pricePerM2: '99.00', version: 2 },
+          { materialId: material.id, ...invalidRow },
+          { materialId: material.id, thickness: 3, pricePerM2: '99.00', version: 2 },
+        ],
+      });
+      expect(error).toMatchObject(expected);
+      expect(await storedRows()).toEqual(before);
+      expect(
+        await request<ListMaterialPricesResponse>(client, pricingSubjects.listMaterialPrices, {
+          materialId: material.id,
+        }),
+      ).toMatchObject(
+        before.map(({ thickness, pricePerM2, version }) => ({
+          thickness,
+          pricePerM2,
+          version,
+        })),
+      );
+      // Nothing changed, so nothing was announced (give a stray event time to arrive).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(events).toEqual([]);
+    },
+  );
+});
+
 describe('removing a thickness', () => {
   it('deletes the row, after which the thickness is no longer offered', async () => {
     expect(
@@ -577,6 +702,10 @@ describe('admin messages without the gateway word about an admin', () => {
     [
       pricingSubjects.updateMaterialPrice,
       { materialId: steelId, thickness: 3, pricePerM2: 1, version: 2 },
+    ],
+    [
+      pricingSubjects.bulkUpdateMaterialPrices,
+      { updates: [{ materialId: steelId, thickness: 3, pricePerM2: 1, version: 2 }] },
     ],
     [pricingSubjects.deleteMaterialPrice, { materialId: steelId, thickness: 3 }],
     [pricingSubjects.updateSystemSetting, { key: 'hole_cost', value: 0 }],

@@ -7,6 +7,7 @@ export interface FieldMessage {
     | 'validation.invalidNumber'
     | 'validation.tooManyDecimals'
     | 'validation.atMost'
+    | 'validation.atLeast'
     | 'validation.tooLong'
     | 'validation.materialName'
     | 'validation.invalid'
@@ -34,6 +35,8 @@ export function toFieldMessage(message: string): FieldMessage {
   if (exact) return { key: exact };
   const atMost = /^Must be at most (\d+(?:\.\d+)?)/.exec(message);
   if (atMost) return { key: 'validation.atMost', values: { max: Number(atMost[1]) } };
+  const atLeast = /^Must be at least (-?\d+(?:\.\d+)?)/.exec(message);
+  if (atLeast) return { key: 'validation.atLeast', values: { min: Number(atLeast[1]) } };
   const tooLong = /^At most (\d+) characters$/.exec(message);
   if (tooLong) return { key: 'validation.tooLong', values: { max: Number(tooLong[1]) } };
   return { key: 'validation.invalid' };

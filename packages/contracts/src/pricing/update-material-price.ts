@@ -9,14 +9,15 @@ import {
 } from './admin-fields.js';
 import { sheetThicknessChecks } from './material-prices.js';
 
-const updateMaterialPriceFields = {
+export const updateMaterialPriceFields = {
   pricePerM2: z.optional(positiveAmountField()),
   cuttingLineCost: z.optional(nonNegativeAmountField()),
   /** The row's `version` the operator edited; a stale one answers 409 `VERSION_CONFLICT`. */
   version: z.int('Required').check(z.positive()),
 };
 
-const changesSomething = z.refine<{ pricePerM2?: number; cuttingLineCost?: number }>(
+/** At least one of the two values is given. */
+export const changesSomething = z.refine<{ pricePerM2?: number; cuttingLineCost?: number }>(
   (update) => update.pricePerM2 !== undefined || update.cuttingLineCost !== undefined,
   'Give pricePerM2, cuttingLineCost or both',
 );

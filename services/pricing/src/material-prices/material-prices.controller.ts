@@ -1,11 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  bulkUpdateMaterialPricesRequestSchema,
   createMaterialPriceRequestSchema,
   deleteMaterialPriceRequestSchema,
   listMaterialPricesRequestSchema,
   pricingSubjects,
   updateMaterialPriceRequestSchema,
+  type BulkUpdateMaterialPricesResponse,
   type DeletedResponse,
   type ListMaterialPricesResponse,
   type MaterialPrice,
@@ -56,6 +58,20 @@ export class MaterialPricesController {
     if (result.outcome === 'version-conflict') throw staleVersion();
     if (result.outcome !== 'updated') throw missingPriceRow(result);
     return result.row;
+  }
+
+  /** All rows or none: 404 or 409 names the row (`updates.<index>`) that stopped the update. */
+  @MessagePattern(pricingSubjects.bulkUpdateMaterialPrices)
+  async bulkUpdateMaterialPrices(
+    @Payload() payload: unknown,
+  ): Promise<BulkUpdateMaterialPricesResponse> {
+    const result = await this.prices.bulkUpdateMaterialPrices(
+      parseAdminRequest(bulkUpdateMaterialPricesRequestSchema, payload),
+    );
+    if (result.outcome === 'updated') return { updated: result.rows };
+    const { status, code, message } =
+      result.outcome === 'version-conflict' ? staleVersion() : missingPriceRow(result);
+    throw new AppError(status, code, message, [{ path: `updates.${result.index}`, message }]);
   }
 
   @MessagePattern(pricingSubjects.deleteMaterialPrice)

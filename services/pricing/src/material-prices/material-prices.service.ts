@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   pricingSubjects,
+  type BulkUpdateMaterialPricesRequest,
   type CreateMaterialPriceRequest,
   type DeleteMaterialPriceRequest,
   type Material,
@@ -29,6 +30,11 @@ export type StaleVersion = { outcome: 'version-conflict'; current: MaterialPrice
 
 export type UpdateMaterialPriceOutcome =
   { outcome: 'updated'; row: MaterialPrice } | MissingPriceRow | StaleVersion;
+
+/** A bulk update changes every row or none: the first row that stops it is named by its index. */
+export type BulkUpdateMaterialPricesOutcome =
+  | { outcome: 'updated'; rows: MaterialPrice[] }
+  | ((MissingPriceRow | StaleVersion) & { index: number });
 
 export type DeleteMaterialPriceOutcome =
   { outcome: 'deleted'; row: MaterialPrice } | MissingPriceRow;
@@ -98,6 +104,60 @@ export class MaterialPricesService {
     );
     await this.announcer.announce({ change: pricingSubjects.updateMaterialPrice });
     return { outcome: 'updated', row: after };
+  }
+
+  /**
+   * Several rows in one transaction: each row is locked and its version compared before any is
+   * written, so an unknown row or a stale version leaves every row as it was. Rows are locked in
+   * (material, thickness) order, so two bulk updates over the same rows cannot deadlock.
+   */
+  async bulkUpdateMaterialPrices(
+    request: BulkUpdateMaterialPricesRequest,
+  ): Promise<BulkUpdateMaterialPricesOutcome> {
+    const { actor, updates } = request;
+    const lockOrder = updates
+      .map((update, index) => ({ update, index }))
+      .sort((a, b) =>
+        a.update.materialId !== b.update.materialId
+          ? a.update.materialId - b.update.materialId
+          : a.update.thickness - b.update.thickness,
+      );
+    const result = await this.dataSource.transaction(async (manager) => {
+      const locked = new Map<number, { row: MaterialPriceEntity; material: Material }>();
+      for (const { update, index } of lockOrder) {
+        const found = await this.lockedRow(manager, update.materialId, update.thickness);
+        if (found.outcome !== 'found') return { ...found, index };
+        if (found.row.version !== update.version) {
+          return {
+            outcome: 'version-conflict' as const,
+            current: toMaterialPrice(found.row),
+            index,
+          };
+        }
+        locked.set(index, found);
+      }
+      const changes: Array<{ before: MaterialPrice; after: MaterialPrice; material: Material }> =
+        [];
+      for (const [index, update] of updates.entries()) {
+        const { row, material } = locked.get(index)!;
+        const before = toMaterialPrice(row);
+        if (update.pricePerM2 !== undefined) row.pricePerM2 = update.pricePerM2;
+        if (update.cuttingLineCost !== undefined) row.cuttingLineCost = update.cuttingLineCost;
+        changes.push({ before, after: toMaterialPrice(await manager.save(row)), material });
+      }
+      return { outcome: 'updated' as const, changes };
+    });
+    if (result.outcome !== 'updated') return result;
+    for (const { before, after, material } of result.changes) {
+      this.logger.log(
+        `${describeActor(actor)} changed ${material.name} ${after.thickness} mm (bulk): ` +
+          `${before.pricePerM2} -> ${after.pricePerM2} EUR/m², ` +
+          `${before.cuttingLineCost} -> ${after.cuttingLineCost} EUR/m cut`,
+      );
+    }
+    // One announcement for the whole update: the caches reload once, carts re-price once.
+    await this.announcer.announce({ change: pricingSubjects.bulkUpdateMaterialPrices });
+    return { outcome: 'updated', rows: result.changes.map(({ after }) => after) };
   }
 
   async deleteMaterialPrice(

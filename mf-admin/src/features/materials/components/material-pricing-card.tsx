@@ -5,10 +5,14 @@ import { cardClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useMaterialPrices } from '../api/get-material-prices';
 import { AddThicknessForm } from './add-thickness-form';
+import { AdjustPricesForm } from './adjust-prices-form';
 import { PriceRowForm } from './price-row-form';
 import { RemoveMaterialButton } from './remove-material-button';
 
-/** One material: its thickness rows with their prices, adding a thickness, removing the material. */
+/**
+ * One material: its thickness rows with their prices, adjusting them all by a percentage, adding a
+ * thickness, removing the material.
+ */
 export function MaterialPricingCard({ material }: { material: Material }) {
   const { t } = useAdminTranslation();
   const prices = useMaterialPrices(material.id);
@@ -61,6 +65,7 @@ export function MaterialPricingCard({ material }: { material: Material }) {
                 </li>
               ))}
             </ul>
+            <AdjustPricesForm material={material} rows={prices.data} />
           </>
         )}
       </div>
