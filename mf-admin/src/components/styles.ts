@@ -34,5 +34,12 @@ export function buttonClass(tone: ButtonTone = 'primary', extra = ''): string {
   return `${buttonBaseClass} ${buttonToneClasses[tone]} ${extra}`.trim();
 }
 
+/**
+ * Added to a button whose label may be longer than a phone's width (Polish): it wraps onto a
+ * second line and grows, instead of pushing the page sideways.
+ */
+export const wrappingButtonClass =
+  'admin:h-auto! admin:min-h-10 admin:max-w-full admin:py-2 admin:whitespace-normal! admin:text-center';
+
 export const cardClass =
   'admin:rounded-xl admin:border admin:border-border admin:bg-card admin:text-card-foreground admin:shadow-sm';

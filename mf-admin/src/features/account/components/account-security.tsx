@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError, showToast } from '@shop/ui';
 import { Spinner } from '../../../components/spinner';
-import { buttonClass, cardClass } from '../../../components/styles';
+import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
 import { TextField } from '../../../components/text-field';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import {
@@ -26,7 +26,7 @@ export function AccountSecurity() {
   const { t } = useAdminTranslation();
   return (
     <main className="admin:mx-auto admin:max-w-2xl admin:space-y-6 admin:px-4 admin:py-8">
-      <div className="admin:flex admin:items-center admin:justify-between">
+      <div className="admin:flex admin:flex-wrap admin:items-center admin:justify-between admin:gap-3">
         <h1 className="admin:text-2xl admin:font-bold">{t('account.title')}</h1>
         <Link to="/admin" className={buttonClass('outline', 'admin:h-9 admin:px-3')}>
           {t('account.back')}
@@ -110,7 +110,11 @@ function ChangePasswordForm() {
           error={required(repeat) ?? mismatch}
           autoComplete="new-password"
         />
-        <button type="submit" disabled={change.isPending} className={buttonClass('primary')}>
+        <button
+          type="submit"
+          disabled={change.isPending}
+          className={buttonClass('primary', wrappingButtonClass)}
+        >
           {change.isPending && <Spinner />}
           {t('account.changePassword')}
         </button>
@@ -167,7 +171,7 @@ function StartTotp({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => voi
       type="button"
       disabled={start.isPending}
       onClick={() => start.mutate(undefined, { onSuccess: onStarted })}
-      className={buttonClass('primary')}
+      className={buttonClass('primary', wrappingButtonClass)}
     >
       {start.isPending && <Spinner />}
       {t('account.totpEnable')}
@@ -211,7 +215,11 @@ function CodeForm({
         inputMode="numeric"
         spellCheck={false}
       />
-      <button type="submit" disabled={pending} className={buttonClass('primary')}>
+      <button
+        type="submit"
+        disabled={pending}
+        className={buttonClass('primary', wrappingButtonClass)}
+      >
         {pending && <Spinner />}
         {submitLabel}
       </button>
@@ -267,7 +275,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <button type="button" onClick={onDone} className={buttonClass('primary')}>
+      <button
+        type="button"
+        onClick={onDone}
+        className={buttonClass('primary', wrappingButtonClass)}
+      >
         {t('account.recoveryCodesSaved')}
       </button>
     </>
