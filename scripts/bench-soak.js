@@ -4,7 +4,8 @@
 //   traffic: calculate price, add to cart, read cart, list products, product detail, blog list,
 //            in turn, BENCH_SOAK_RATE requests a second (default 50)
 //   length:  BENCH_SOAK_MINUTES (default 10), after BENCH_SOAK_WARMUP_SECONDS (default 60) of the
-//            same traffic, so memory is measured once the processes have warmed up
+//            same traffic and then until every process's memory has settled (at most
+//            BENCH_SOAK_SETTLE_SECONDS, default 300), so memory is measured once warmed up
 //   reports: per kind the requests, errors (non-2xx or network errors, with reasons), p50 and p99
 //            latency; the RSS of every process at start and end with the change, and a verdict
 // Starts the four services and the gateway against its own database (BENCH_SOAK_DATABASE_URL,
@@ -22,6 +23,11 @@ import { buildTraffic, runTraffic, summariseKind } from './bench/soak-traffic.js
 const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_SOAK_WARMUP_SECONDS ?? 60);
 const ratePerSecond = Number(process.env.BENCH_SOAK_RATE ?? 50);
+/** Longest wait for memory to settle after the warm-up (BENCH_SOAK_SETTLE_SECONDS). */
+const settleLimitSeconds = Number(process.env.BENCH_SOAK_SETTLE_SECONDS ?? 300);
+/** Settled: no process's RSS changed by more than this over one step of traffic. */
+const SETTLED_PERCENT = 2;
+const SETTLE_STEP_SECONDS = 30;
 const databaseUrl =
   process.env.BENCH_SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_soak';
 
@@ -71,9 +77,36 @@ async function main() {
     console.log(`warming up for ${warmUpSeconds} s...`);
     await runTraffic(system.url, traffic, { ratePerSecond, durationMs: warmUpSeconds * 1000 });
     // The median of five readings over 8 s (the traffic goes on meanwhile, as during the run).
-    const warmTraffic = runTraffic(system.url, traffic, { ratePerSecond, durationMs: 10_000 });
-    const startMemory = await medianResidentMemory(processes);
-    await warmTraffic;
+    const memoryUnderTraffic = async () => {
+      const warmTraffic = runTraffic(system.url, traffic, { ratePerSecond, durationMs: 10_000 });
+      const memory = await medianResidentMemory(processes);
+      await warmTraffic;
+      return memory;
+    };
+    // V8 grows a process's heap in steps during its first minutes of load (the cart went from
+    // 104 to 128 MiB in the minute after a 60 s warm-up, then stayed within 3 MiB for nine
+    // minutes). Flat memory is about what follows: the start is taken once every process's RSS
+    // has settled, i.e. changed by at most SETTLED_PERCENT over SETTLE_STEP_SECONDS of traffic.
+    const afterWarmUp = await memoryUnderTraffic();
+    console.log(`RSS after warm-up (MiB): ${JSON.stringify(afterWarmUp)}`);
+    let startMemory = afterWarmUp;
+    let settled = false;
+    for (let waited = 0; waited < settleLimitSeconds; waited += SETTLE_STEP_SECONDS) {
+      await runTraffic(system.url, traffic, {
+        ratePerSecond,
+        durationMs: SETTLE_STEP_SECONDS * 1000,
+      });
+      const current = await memoryUnderTraffic();
+      settled = Object.keys(current).every(
+        (name) =>
+          Math.abs(current[name] - startMemory[name]) <=
+          (startMemory[name] * SETTLED_PERCENT) / 100,
+      );
+      startMemory = current;
+      console.log(`  settling: RSS (MiB) ${JSON.stringify(current)}${settled ? ' (settled)' : ''}`);
+      if (settled) break;
+    }
+    if (!settled) console.log(`  not settled within ${settleLimitSeconds} s: starting anyway`);
     console.log(`start RSS (MiB): ${JSON.stringify(startMemory)}`);
 
     console.log(`soaking for ${minutes} min...`);
@@ -120,7 +153,7 @@ async function main() {
     }
 
     const memory = compareMemory(startMemory, endMemory);
-    printTable('memory (RSS, after warm-up and at the end)', [
+    printTable('memory (RSS, once settled after warm-up, and at the end)', [
       ['process', 'start MiB', 'end MiB', 'change %'],
       ...memory.rows.map((row) => [row.name, row.startMiB, row.endMiB, row.changePercent]),
     ]);
