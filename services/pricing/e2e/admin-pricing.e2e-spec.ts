@@ -553,6 +553,40 @@ describe('changing many price rows at once', () => {
     await expectAnnounced(pricingSubjects.bulkUpdateMaterialPrices);
   });
 
+  it('changes the largest bulk update allowed (500 rows) in one go', async () => {
+    const big = await createMaterial('bulk_big', 'Stahl Bulk 500');
+    // 0.1 mm to 50.0 mm in steps of 0.1: 500 rows, written straight to the table for speed.
+    await database.query(
+      `INSERT INTO "${schema}".material_prices
+         (material_id, thickness, price_per_m2, cutting_line_cost)
+       SELECT $1, g / 10.0, 10, 0.5 FROM generate_series(1, 500) g`,
+      [big.id],
+    );
+    const updates = Array.from({ length: 500 }, (_, index) => ({
+      materialId: big.id,
+      thickness: (index + 1) / 10,
+      pricePerM2: 11,
+      version: 1,
+    }));
+    const startedAt = Date.now();
+    const answer = await request<{ updated: MaterialPrice[] }>(
+      client,
+      pricingSubjects.bulkUpdateMaterialPrices,
+      { actor, updates },
+    );
+    // Printed, not asserted (a benchmark's figure): the gateway waits SERVICE_TIMEOUT_MS (2.5 s).
+    console.log(`bulk update of 500 rows: ${Date.now() - startedAt} ms`);
+    expect(answer.updated).toHaveLength(500);
+    expect(answer.updated.every((row) => row.pricePerM2 === 11 && row.version === 2)).toBe(true);
+    const { rows } = await database.query<{ count: string }>(
+      `SELECT count(*) FROM "${schema}".material_prices
+        WHERE material_id = $1 AND price_per_m2 = 11 AND version = 2`,
+      [big.id],
+    );
+    expect(rows[0]?.count).toBe('500');
+    await expectAnnounced(pricingSubjects.createMaterial, pricingSubjects.bulkUpdateMaterialPrices);
+  }, 30_000);
+
   it.each([
     [
       'an invalid value',

@@ -10,7 +10,7 @@ import {
   type UpdateMaterialPriceRequest,
 } from '@shop/contracts';
 import { describeActor, isForeignKeyViolation, isUniqueViolation } from '@shop/nest-kit';
-import type { DataSource, EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialPriceEntity } from './material-price.entity.js';
@@ -107,45 +107,68 @@ export class MaterialPricesService {
   }
 
   /**
-   * Several rows in one transaction: each row is locked and its version compared before any is
-   * written, so an unknown row or a stale version leaves every row as it was. Rows are locked in
-   * (material, thickness) order, so two bulk updates over the same rows cannot deadlock.
+   * Several rows in one transaction: every row is locked and its version compared before any is
+   * written, so an unknown row or a stale version leaves every row as it was. Three statements
+   * whatever the number of rows (materials, the rows locked in (material, thickness) order, so two
+   * bulk updates over the same rows cannot deadlock, and one save of all), so 500 rows stay well
+   * inside the gateway's wait.
    */
   async bulkUpdateMaterialPrices(
     request: BulkUpdateMaterialPricesRequest,
   ): Promise<BulkUpdateMaterialPricesOutcome> {
     const { actor, updates } = request;
-    const lockOrder = updates
-      .map((update, index) => ({ update, index }))
-      .sort((a, b) =>
-        a.update.materialId !== b.update.materialId
-          ? a.update.materialId - b.update.materialId
-          : a.update.thickness - b.update.thickness,
-      );
+    const key = (materialId: number, thickness: number) => `${materialId}/${thickness}`;
     const result = await this.dataSource.transaction(async (manager) => {
-      const locked = new Map<number, { row: MaterialPriceEntity; material: Material }>();
-      for (const { update, index } of lockOrder) {
-        const found = await this.lockedRow(manager, update.materialId, update.thickness);
-        if (found.outcome !== 'found') return { ...found, index };
-        if (found.row.version !== update.version) {
+      const materialIds = [...new Set(updates.map(({ materialId }) => materialId))];
+      const materials = new Map(
+        (await manager.findBy(MaterialEntity, { id: In(materialIds) })).map((material) => [
+          material.id,
+          toMaterial(material),
+        ]),
+      );
+      const stored = await manager.find(MaterialPriceEntity, {
+        where: updates.map(({ materialId, thickness }) => ({ materialId, thickness })),
+        order: { materialId: 'ASC', thickness: 'ASC' },
+        lock: { mode: 'pessimistic_write' },
+      });
+      const rows = new Map(stored.map((row) => [key(row.materialId, row.thickness), row]));
+      const changes: Array<{
+        before: MaterialPrice;
+        row: MaterialPriceEntity;
+        material: Material;
+      }> = [];
+      for (const [index, update] of updates.entries()) {
+        const material = materials.get(update.materialId);
+        if (!material) {
+          return { outcome: 'unknown-material' as const, materialId: update.materialId, index };
+        }
+        const row = rows.get(key(update.materialId, update.thickness));
+        if (!row) {
           return {
-            outcome: 'version-conflict' as const,
-            current: toMaterialPrice(found.row),
+            outcome: 'unknown-thickness' as const,
+            material,
+            thickness: update.thickness,
             index,
           };
         }
-        locked.set(index, found);
-      }
-      const changes: Array<{ before: MaterialPrice; after: MaterialPrice; material: Material }> =
-        [];
-      for (const [index, update] of updates.entries()) {
-        const { row, material } = locked.get(index)!;
+        // The rows are locked, so this comparison decides between this and a concurrent edit.
+        if (row.version !== update.version) {
+          return { outcome: 'version-conflict' as const, current: toMaterialPrice(row), index };
+        }
         const before = toMaterialPrice(row);
         if (update.pricePerM2 !== undefined) row.pricePerM2 = update.pricePerM2;
         if (update.cuttingLineCost !== undefined) row.cuttingLineCost = update.cuttingLineCost;
-        changes.push({ before, after: toMaterialPrice(await manager.save(row)), material });
+        changes.push({ before, row, material });
       }
-      return { outcome: 'updated' as const, changes };
+      const saved = await manager.save(changes.map(({ row }) => row));
+      return {
+        outcome: 'updated' as const,
+        changes: changes.map(({ before, material }, index) => ({
+          before,
+          after: toMaterialPrice(saved[index]!),
+          material,
+        })),
+      };
     });
     if (result.outcome !== 'updated') return result;
     for (const { before, after, material } of result.changes) {
