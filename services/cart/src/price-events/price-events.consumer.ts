@@ -16,7 +16,7 @@ import {
 } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { cartPriceEventsConsumer, priceEventsStream } from '@shop/contracts';
-import { ensureEventStream, natsConnectionOptions } from '@shop/nest-kit';
+import { natsConnectionOptions } from '@shop/nest-kit';
 import { CART_CONFIG, type CartConfig } from '../config/cart-config.js';
 import { PricesGeneration } from './prices-generation.js';
 
@@ -45,7 +45,10 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
     @Inject(PricesGeneration) private readonly generation: PricesGeneration,
   ) {}
 
-  /** Creates stream and consumer before the service says it is ready, then consumes. */
+  /**
+   * Creates the consumer before the service says it is ready (when the stream exists already),
+   * then consumes.
+   */
   async onApplicationBootstrap(): Promise<void> {
     const first = this.prepare().catch((error: unknown) => {
       this.logger.warn(`Price events not consumed yet: ${String(error)}`);
@@ -78,11 +81,16 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
     }
   }
 
-  /** The connection, with the stream and the durable consumer as the contracts define them. */
+  /**
+   * The connection, with the durable consumer as the contracts define it. The stream belongs to
+   * its publishers (pricing and catalogue create and update it; the cart's NATS user may not):
+   * the cart waits for it, retrying until a publisher has started, and never changes it, so a
+   * cart of another release cannot stop consuming over a stream definition it disagrees with.
+   */
   private async prepare(): Promise<NatsConnection> {
     this.connection ??= await connect(natsConnectionOptions(this.config, 'cart-price-events'));
     const jsm = await jetstreamManager(this.connection);
-    await ensureEventStream(jsm, priceEventsStream, this.logger);
+    await jsm.streams.info(priceEventsStream.name);
     await this.ensureConsumer(jsm);
     return this.connection;
   }

@@ -43,18 +43,19 @@ export class PriceChangeAnnouncer implements OnApplicationBootstrap, OnApplicati
   /**
    * Never throws: the write is committed whatever happens here. Each call is one change with an
    * id of its own, published as the JetStream msg id, so a retried publish is stored once.
+   * This replica's cache is reloaded before the event goes out: a cart that re-prices on the
+   * event and asks this replica gets the new prices, never the old ones under the new generation.
+   * (Another replica reloads when the plain event reaches it, within milliseconds.)
    */
   async announce(event: PricesChangedEvent): Promise<void> {
     const changeId = randomUUID();
-    await Promise.all([
-      this.publisher.publish(
-        pricingSubjects.pricesChanged,
-        { ...event, changeId },
-        changeId,
-        event.change,
-      ),
-      this.catalog.refreshAfterChange(event.change),
-    ]);
+    await this.catalog.refreshAfterChange(event.change);
+    await this.publisher.publish(
+      pricingSubjects.pricesChanged,
+      { ...event, changeId },
+      changeId,
+      event.change,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
