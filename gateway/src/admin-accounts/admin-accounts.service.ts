@@ -99,11 +99,11 @@ export class AdminAccountsService implements OnModuleInit {
         ? 'must differ from the current password'
         : adminPasswordProblem(newPassword, account.username);
     if (problem) return { outcome: 'refused', problem };
+    const passwordHash = await hashPassword(newPassword);
+    // Taken after the (slow) hashing, just before the write: a sign-in with the old password on
+    // another replica while argon2 ran is older than this, so it is ended too.
     const passwordChangedAt = new Date();
-    await this.accounts.update(
-      { id: adminId },
-      { passwordHash: await hashPassword(newPassword), passwordChangedAt },
-    );
+    await this.accounts.update({ id: adminId }, { passwordHash, passwordChangedAt });
     return { outcome: 'changed', passwordChangedAt };
   }
 
