@@ -160,7 +160,7 @@ describeWithPermissions('NATS users per service with subject permissions', () =>
     expect(await storedSteel3mm()).toBe(29.5);
   });
 
-  it("V8 JetStream per stream: the cart's user may pull its price events but not delete the stream, purge it or read the laser uploads", async () => {
+  it("V8 JetStream per stream: the cart's user may pull its price events but not delete the stream, purge it or read the laser uploads; pricing may not purge the uploads", async () => {
     const cartUser = await connectAs('cart');
     const jsm = await jetstreamManager(cartUser);
     // Its own consumer: allowed (the cart service created it at start).
@@ -176,6 +176,11 @@ describeWithPermissions('NATS users per service with subject permissions', () =>
     await expect(jsm.streams.info(`OBJ_${LASER_UPLOAD_BUCKET}`)).rejects.toThrow(
       /Permissions Violation/,
     );
+    // Pricing only reads uploads: it may not purge (or otherwise write) the bucket.
+    const pricingUser = await connectAs('pricing');
+    await expect(
+      (await jetstreamManager(pricingUser)).streams.purge(`OBJ_${LASER_UPLOAD_BUCKET}`),
+    ).rejects.toThrow(/Permissions Violation/);
     // The stream is still there, with its events.
     const admin = await connect({ servers: [nats.url], ...testNatsAuth() });
     connections.push(admin);

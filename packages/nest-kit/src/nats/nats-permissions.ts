@@ -42,24 +42,33 @@ const gatewayRequests = [pricingSubjects, catalogueSubjects, cartSubjects, conte
   .flatMap((subjects) => Object.values(subjects))
   .filter((subject) => !eventSubjects.has(subject));
 
-/** The laser upload object store (gateway writes, pricing reads; bucket `laser-uploads`). */
+/** The laser upload object store (bucket `laser-uploads`): the gateway writes, pricing reads. */
 const LASER_UPLOAD_BUCKET = 'laser-uploads';
-const laserUploadObjectStore = [
+const laserUploadStream = `OBJ_${LASER_UPLOAD_BUCKET}`;
+/** Reading an object's description, needed by both. */
+const laserUploadInfo = [
   '$JS.API.INFO',
-  `$JS.API.STREAM.INFO.OBJ_${LASER_UPLOAD_BUCKET}`,
-  `$JS.API.STREAM.CREATE.OBJ_${LASER_UPLOAD_BUCKET}`,
-  // The gateway puts its size cap and age on a bucket that exists already (issue 8).
-  `$JS.API.STREAM.UPDATE.OBJ_${LASER_UPLOAD_BUCKET}`,
-  `$JS.API.STREAM.PURGE.OBJ_${LASER_UPLOAD_BUCKET}`,
-  `$JS.API.STREAM.MSG.GET.OBJ_${LASER_UPLOAD_BUCKET}`,
-  `$JS.API.DIRECT.GET.OBJ_${LASER_UPLOAD_BUCKET}.>`,
-  `$JS.API.CONSUMER.CREATE.OBJ_${LASER_UPLOAD_BUCKET}`,
-  `$JS.API.CONSUMER.CREATE.OBJ_${LASER_UPLOAD_BUCKET}.>`,
-  `$JS.API.CONSUMER.DELETE.OBJ_${LASER_UPLOAD_BUCKET}.>`,
-  `$JS.API.CONSUMER.INFO.OBJ_${LASER_UPLOAD_BUCKET}.>`,
-  `$JS.FC.OBJ_${LASER_UPLOAD_BUCKET}.>`,
-  `$JS.ACK.OBJ_${LASER_UPLOAD_BUCKET}.>`,
+  `$JS.API.STREAM.INFO.${laserUploadStream}`,
+  `$JS.API.STREAM.MSG.GET.${laserUploadStream}`,
+  `$JS.API.DIRECT.GET.${laserUploadStream}.>`,
+];
+/** The gateway: creates the bucket (and puts its size cap on one that exists), puts, deletes. */
+const laserUploadWriter = [
+  ...laserUploadInfo,
+  `$JS.API.STREAM.CREATE.${laserUploadStream}`,
+  `$JS.API.STREAM.UPDATE.${laserUploadStream}`,
+  `$JS.API.STREAM.PURGE.${laserUploadStream}`,
   `$O.${LASER_UPLOAD_BUCKET}.>`,
+];
+/** Pricing: reads an upload's chunks through an ordered consumer; never writes or removes. */
+const laserUploadReader = [
+  ...laserUploadInfo,
+  `$JS.API.CONSUMER.CREATE.${laserUploadStream}`,
+  `$JS.API.CONSUMER.CREATE.${laserUploadStream}.>`,
+  `$JS.API.CONSUMER.DELETE.${laserUploadStream}.>`,
+  `$JS.API.CONSUMER.INFO.${laserUploadStream}.>`,
+  `$JS.FC.${laserUploadStream}.>`,
+  `$JS.ACK.${laserUploadStream}.>`,
 ];
 
 /** The price events stream (issue 11): its publishers create or update it at start. */
@@ -89,11 +98,11 @@ const inbox = (user: NatsUser) => `${natsInboxPrefix(user)}.>`;
 /** The permissions of every user. */
 export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = {
   gateway: {
-    publish: [...gatewayRequests, ...laserUploadObjectStore],
+    publish: [...gatewayRequests, ...laserUploadWriter],
     subscribe: [inbox('gateway')],
   },
   pricing: {
-    publish: [pricingSubjects.pricesChanged, ...laserUploadObjectStore, ...priceEventsPublisher],
+    publish: [pricingSubjects.pricesChanged, ...laserUploadReader, ...priceEventsPublisher],
     subscribe: ['pricing.>', inbox('pricing')],
   },
   catalogue: {
