@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expectMeasures, type ExpectedMeasures } from './expected-measures.test-support.js';
 import { checkDxfInput, readDxf, type DxfReadResult } from './index.js';
 
 // Every corpus file against metrics computed independently by test-corpus/generate.py (ezdxf).
 const corpus = join(dirname(fileURLToPath(import.meta.url)), '../../test-corpus');
 
-interface Expected {
+interface Expected extends ExpectedMeasures {
   ok: boolean;
   code?: string;
-  cutLengthMm: number;
-  pierceCount: number;
-  boundingBox: { widthMm: number; heightMm: number; minXMm: number; minYMm: number };
-  netAreaMm2: number | null;
-  contours: { outer: number; holes: number; open: number };
-  units: string;
-  findings: string[];
   duplicateCount?: number;
 }
 
@@ -47,23 +41,7 @@ describe('readDxf on the corpus', () => {
       return;
     }
     expect(head).toEqual({ ok: true });
-    if (!result.ok) throw new Error(`${name}: ${result.code} ${result.message}`);
-    const { metrics, findings } = result;
-    expect(Math.abs(metrics.cutLengthMm - want.cutLengthMm)).toBeLessThanOrEqual(
-      want.cutLengthMm * 0.001,
-    );
-    expect(metrics.pierceCount).toBe(want.pierceCount);
-    for (const key of ['widthMm', 'heightMm', 'minXMm', 'minYMm'] as const) {
-      expect(Math.abs(metrics.boundingBox[key] - want.boundingBox[key])).toBeLessThanOrEqual(0.01);
-    }
-    if (want.netAreaMm2 === null) expect(metrics.netAreaMm2).toBeNull();
-    else
-      expect(Math.abs(metrics.netAreaMm2! - want.netAreaMm2)).toBeLessThanOrEqual(
-        want.netAreaMm2 * 0.001,
-      );
-    expect(metrics.contours).toEqual(want.contours);
-    expect(metrics.units).toBe(want.units);
-    expect(findings.map((finding) => finding.code).sort()).toEqual([...want.findings].sort());
+    const { findings } = expectMeasures(name, result, want);
     if (want.duplicateCount !== undefined) {
       expect(findings.find((finding) => finding.code === 'duplicate_geometry')?.count).toBe(
         want.duplicateCount,
