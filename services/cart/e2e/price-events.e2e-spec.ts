@@ -102,6 +102,19 @@ const setSteelPrice = async (pricePerM2: number) => {
 };
 const consumerInfo = () =>
   jsm.consumers.info(priceEventsStream.name, cartPriceEventsConsumer.durableName);
+/** Every event taken and acknowledged: none waiting, none delivered without an ack. */
+const expectConsumerDrained = async (): Promise<void> => {
+  const info = await consumerInfo();
+  expect(info.num_pending + info.num_ack_pending).toBe(0);
+};
+/** A new cart with one steel line at `pricePerM2`, once the consumer has taken every event. */
+const cartWithSteelAt = async (pricePerM2: number) => {
+  await setSteelPrice(pricePerM2);
+  const cartId = randomUUID();
+  await addLine(cartId, steelSheet());
+  await eventually(expectConsumerDrained);
+  return cartId;
+};
 const generationKey = () => `${cart.keyPrefix}{prices}:generation`;
 const generation = async () => Number((await redis.get(generationKey())) ?? 0);
 
@@ -187,13 +200,7 @@ describe('V2 business logic: a stale price in the cart is replaced after a price
 
 describe('Fault tolerance: price events go through JetStream with a durable consumer', () => {
   it('durable consumer: an event published while the cart service is down is delivered when it starts again', async () => {
-    await setSteelPrice(30);
-    const cartId = randomUUID();
-    await addLine(cartId, steelSheet());
-    await eventually(async () => {
-      const info = await consumerInfo();
-      expect(info.num_pending + info.num_ack_pending).toBe(0);
-    });
+    const cartId = await cartWithSteelAt(30);
 
     await cart.stop();
     await setSteelPrice(50);
@@ -209,13 +216,7 @@ describe('Fault tolerance: price events go through JetStream with a durable cons
   }, 60_000);
 
   it('redelivery: an event taken by a replica that dies before acknowledging is delivered again', async () => {
-    await setSteelPrice(31);
-    const cartId = randomUUID();
-    await addLine(cartId, steelSheet());
-    await eventually(async () => {
-      const info = await consumerInfo();
-      expect(info.num_pending + info.num_ack_pending).toBe(0);
-    });
+    const cartId = await cartWithSteelAt(31);
 
     await cart.stop();
     await setSteelPrice(52);
@@ -237,10 +238,7 @@ describe('Fault tolerance: price events go through JetStream with a durable cons
   }, 60_000);
 
   it('message de-duplication: a redelivered event already recorded by a replica that died does not count twice', async () => {
-    await eventually(async () => {
-      const info = await consumerInfo();
-      expect(info.num_pending + info.num_ack_pending).toBe(0);
-    });
+    await eventually(expectConsumerDrained);
     await cart.stop();
     await setSteelPrice(33);
     const before = await generation();
