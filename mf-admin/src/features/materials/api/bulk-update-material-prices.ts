@@ -5,8 +5,7 @@ import {
   type BulkUpdateMaterialPricesResponse,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { statusOf } from '../../errors/api-errors';
-import { refreshAfterPriceRowChange } from './query-keys';
+import { refreshAfterPriceRowChange, refreshAfterPriceRowConflict } from './query-keys';
 
 export interface BulkUpdateMaterialPricesInput {
   materialId: number;
@@ -29,10 +28,6 @@ export function useBulkUpdateMaterialPrices() {
   return useMutation({
     mutationFn: bulkUpdateMaterialPrices,
     onSuccess: (_answer, input) => refreshAfterPriceRowChange(queryClient, input.materialId),
-    // 409: a row changed since it was read; reload, so the next try carries its new version.
-    onError: (error, input) =>
-      statusOf(error) === 409
-        ? refreshAfterPriceRowChange(queryClient, input.materialId)
-        : undefined,
+    onError: (error, input) => refreshAfterPriceRowConflict(queryClient, error, input.materialId),
   });
 }

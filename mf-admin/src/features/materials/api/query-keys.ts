@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SystemSettingKey } from '@shop/contracts';
+import { statusOf } from '../../errors/api-errors';
 
 /**
  * Query keys of prices and materials. The first three are the public pages' own keys
@@ -34,6 +35,18 @@ export function refreshAfterPriceRowChange(
     queryClient.invalidateQueries({ queryKey: pricingKeys.materialPrices(materialId) }),
     queryClient.invalidateQueries({ queryKey: pricingKeys.allCalculatedPrices() }),
   ]);
+}
+
+/**
+ * After a price row write failed: on 409 (a row changed since it was read) the rows of
+ * `materialId` reload, so the next try carries their new versions; other failures change nothing.
+ */
+export function refreshAfterPriceRowConflict(
+  queryClient: QueryClient,
+  error: unknown,
+  materialId: number,
+): Promise<unknown> | undefined {
+  return statusOf(error) === 409 ? refreshAfterPriceRowChange(queryClient, materialId) : undefined;
 }
 
 /** After a material was added or removed: the list (admin and calculator) and calculated prices. */

@@ -5,8 +5,7 @@ import {
   type UpdateMaterialPriceBody,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { statusOf } from '../../errors/api-errors';
-import { refreshAfterPriceRowChange } from './query-keys';
+import { refreshAfterPriceRowChange, refreshAfterPriceRowConflict } from './query-keys';
 import { thicknessPath } from './thickness-path';
 
 export interface UpdateMaterialPriceInput {
@@ -30,10 +29,6 @@ export function useUpdateMaterialPrice() {
     mutationFn: updateMaterialPrice,
     // Returned, so the row stays 'saving' until it shows the stored values.
     onSuccess: (_row, input) => refreshAfterPriceRowChange(queryClient, input.materialId),
-    // 409: someone changed the row since it was read; reload it so the next save has its version.
-    onError: (error, input) =>
-      statusOf(error) === 409
-        ? refreshAfterPriceRowChange(queryClient, input.materialId)
-        : undefined,
+    onError: (error, input) => refreshAfterPriceRowConflict(queryClient, error, input.materialId),
   });
 }
