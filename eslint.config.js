@@ -1,6 +1,7 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -16,6 +17,37 @@ const apps = [
   'services/catalogue',
   'services/content',
   'e2e',
+];
+
+/**
+ * Resolves imports as the sources see them before anything is built: TypeScript files behind
+ * NodeNext's '.js' suffixes, and our workspace packages whose exports point into a `dist` that a
+ * fresh clone lacks. An import that does not resolve is not checked by the import rules, so
+ * without this a missing `@shop/*` dependency would pass lint on a fresh clone.
+ */
+const sourceResolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.node'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+  alias: Object.fromEntries(
+    ['contracts', 'nest-kit', 'part-geometry', 'test-kit'].map((name) => [
+      `@shop/${name}$`,
+      [path.join(import.meta.dirname, 'packages', name, 'src', 'index.ts')],
+    ]),
+  ),
+});
+
+/** Files that only tests, benchmarks and tooling run: they may use devDependencies. */
+const testAndToolingFiles = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/e2e/**',
+  '**/test-support/**',
+  '**/*.test-support.ts',
+  '**/testing/**',
+  '**/bench/**',
+  'scripts/**',
+  '*.config.js',
+  '**/webpack.config.js',
 ];
 
 export default tseslint.config(
@@ -37,6 +69,7 @@ export default tseslint.config(
       parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [sourceResolver] },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -46,6 +79,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': 'error',
+      // Each workspace declares what it imports in its own package.json (the nearest one), so
+      // an image that installs one workspace's production dependencies has everything it runs.
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: testAndToolingFiles, includeTypes: false },
+      ],
       // Apps never import each other's files, and packages never import apps: cross-folder code
       // travels only through workspace packages imported by name.
       'import-x/no-restricted-paths': [
