@@ -5,6 +5,7 @@
 // interleaved under a prefix.
 // `npm run dev` (`--dev`): the same checks, then the services restart on every rebuild
 // (`tsc -b -w` + `node --watch`) and webpack dev servers serve the shell (port 4100) and remotes.
+import './lib/require-node.js';
 import net from 'node:net';
 import path from 'node:path';
 import { spawn } from 'node:child_process';

@@ -3,6 +3,7 @@
 // typecheck, unit tests, integration tests (real PostgreSQL, Redis, NATS), the builds, and the
 // Playwright suite against the running system. Ends with one line `N passed, N failed` that
 // adds up the tests Jest and Playwright ran.
+import './lib/require-node.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -26,7 +26,7 @@ export interface RegisteredRoute {
 
 /**
  * The real gateway (`node gateway/dist/main.js`) on a free port of 127.0.0.1. It runs as a child
- * process because Jest on Node 20 cannot load @fastify/static's ESM-only dependencies in-process.
+ * process because Jest's own module loader cannot load @fastify/static's ESM-only dependencies in-process.
  * Each instance has its own PostgreSQL schema (admin accounts) and Redis key prefix (sessions,
  * login throttle) unless `env` names them, so test files never share sessions or failure counts.
  */

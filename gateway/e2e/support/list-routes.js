@@ -1,6 +1,6 @@
 // Prints every route the built gateway registers, as JSON `[{ "method": "POST", "url": "/api/..." }]`,
 // so the route-walking test checks the real router rather than a hand-written list. Runs as its own
-// Node process (Jest on Node 20 cannot load the gateway's ESM-only Fastify plugins in-process);
+// Node process (Jest's own module loader cannot load the gateway's ESM-only Fastify plugins in-process);
 // configured by the same environment variables as the gateway, whose NATS, PostgreSQL and Redis
 // it connects to while building the app.
 import 'reflect-metadata';

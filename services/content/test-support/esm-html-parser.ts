@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
- * sanitize-html is CommonJS and `require`s htmlparser2, which is ESM only. Node 20 loads that
- * (require of ESM), Jest 30 on Node 20 does not: it throws "Must use import to load ES Module".
+ * sanitize-html is CommonJS and `require`s htmlparser2, which is ESM only. Node loads that
+ * (require of ESM), Jest 30's own module loader does not: it throws "Must use import to load ES Module".
  * Tests therefore load htmlparser2 through Jest's ESM loader and hand it to sanitize-html's
  * `require` as a module registry entry. Call this, then import the code under test dynamically.
  * It is the very htmlparser2 that production runs, not a stand-in.
