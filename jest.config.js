@@ -1,5 +1,6 @@
 // One Jest for the whole repo. `unit` runs pure and component tests; `integration` runs the
-// services against the real PostgreSQL, Redis and NATS on this machine (see README).
+// services against the real PostgreSQL, Redis and NATS on this machine (see README);
+// `deployables` installs and runs every image's contents the way its Dockerfile builds it.
 const swcTransform = [
   '@swc/jest',
   {
@@ -57,6 +58,15 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/{services/*,gateway}/e2e/**/*.e2e-spec.ts'],
       // Checks PostgreSQL/Redis/NATS, creates bleche_test and points DATABASE_URL at it.
+      globalSetup: '<rootDir>/scripts/jest-global-setup.js',
+      testTimeout: 30000,
+    },
+    {
+      ...common,
+      // The deployables as their images hold them (infra/e2e): run after the builds.
+      displayName: 'deployables',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/infra/e2e/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/scripts/jest-global-setup.js',
       testTimeout: 30000,
     },

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: everything a change must pass, in order, stopping at the first failure: lint,
-// typecheck, unit tests, integration tests (real PostgreSQL, Redis, NATS), the builds, and the
-// Playwright suite against the running system. Ends with one line `N passed, N failed` that
-// adds up the tests Jest and Playwright ran.
+// typecheck, unit tests, integration tests (real PostgreSQL, Redis, NATS), the builds, every
+// deployable installed and run as its image holds it, and the Playwright suite against the
+// running system. Ends with one line `N passed, N failed` that adds up the tests Jest and
+// Playwright ran.
 import './lib/require-node.js';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,6 +43,9 @@ const steps = [
       return web.code === 0 ? buildServer() : web;
     },
   },
+  // Every Node deployable installed and started as its image holds it, and the web images'
+  // nginx with the built front ends: needs the builds above.
+  jestStep('deployables', 'test:deployables'),
   {
     name: 'e2e',
     command: 'npm run test:e2e',

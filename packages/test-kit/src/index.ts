@@ -46,3 +46,11 @@ export {
   testNatsServerEnv,
   testNatsUser,
 } from './nats-users.js';
+export { hasNginx, type NginxOptions, type RunningNginx, startNginx } from './nginx.js';
+export {
+  dockerfileStepsMissing,
+  installLikeImage,
+  nodeDockerfile,
+  nodeImageSteps,
+  type ProductionInstall,
+} from './production-install.js';

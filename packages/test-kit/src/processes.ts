@@ -39,6 +39,8 @@ export interface RunningProcess {
 export interface StartProcessOptions {
   /** Added to this process's environment. */
   env?: NodeJS.ProcessEnv;
+  /** Its working directory; the repository root unless given. */
+  cwd?: string;
   /** Output (stdout and stderr together) that means the process is ready. */
   ready: RegExp;
   /** How long to wait for `ready` before killing it; 20 s unless given. */
@@ -46,7 +48,7 @@ export interface StartProcessOptions {
 }
 
 /**
- * Starts `command` in the repository root and resolves once its output matches `ready`; rejects
+ * Starts `command` (in the repository root unless `cwd` says otherwise) and resolves once its output matches `ready`; rejects
  * with the output so far if it exits first or is not ready in time. Killed when the test file's
  * process exits.
  */
@@ -56,7 +58,7 @@ export async function startProcess(
   options: StartProcessOptions,
 ): Promise<RunningProcess> {
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd: options.cwd ?? repoRoot,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,17 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eventually, freePort, repoRoot } from '@shop/test-kit';
+import { hasNginx, repoRoot, type RunningNginx, startNginx } from '@shop/test-kit';
 import request from 'supertest';
 
 // The front-end images' nginx (infra/web) run with Debian's nginx on this machine, configured as
@@ -19,12 +8,10 @@ import request from 'supertest';
 // origins from REMOTE_URL_*, and HSTS on every answer, /remotes.json and 404s included.
 // Skipped where nginx is not installed (`apt-get install nginx-light`).
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-const describeWithNginx = nginxBinary ? describe : describe.skip;
+const describeWithNginx = hasNginx ? describe : describe.skip;
 
 const cdnOrigin = 'https://cdn.example.test';
 const hashedAsset = 'main.0f3a9c2b7d1e4f5a6b7c.js';
-const snippetPath = `${repoRoot}infra/web/static-headers.conf`;
 
 /** What the image's entrypoint substitutes (NGINX_ENVSUBST_FILTER), for this test. */
 const templateEnv: Record<string, string> = {
@@ -39,73 +26,6 @@ const templateEnv: Record<string, string> = {
   ADMIN_UPSTREAM: 'http://127.0.0.1:9',
   NGINX_LOCAL_RESOLVERS: '127.0.0.1',
 };
-
-interface RunningNginx {
-  url: string;
-  process: ChildProcess;
-  dir: string;
-}
-
-/** Runs one of infra/web's server confs under a throw-away prefix, serving `files`. */
-async function startNginx(conf: string, files: Record<string, string>): Promise<RunningNginx> {
-  const dir = mkdtempSync(join(tmpdir(), 'web-nginx-'));
-  const html = join(dir, 'html');
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(join(html, name, '..'), { recursive: true });
-    writeFileSync(join(html, name), content);
-  }
-  // nginx's workers may run as another user: let them read the files.
-  for (const path of [dir, html, ...Object.keys(files).map((name) => join(html, name, '..'))]) {
-    chmodSync(path, 0o755);
-  }
-  const port = await freePort();
-  const server = conf
-    .replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => templateEnv[name] ?? match)
-    .replaceAll('/etc/nginx/snippets/static-headers.conf', snippetPath)
-    .replace('root /usr/share/nginx/html;', `root ${html};`)
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`);
-  writeFileSync(join(dir, 'server.conf'), server);
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  types { text/html html; application/javascript js; application/json json; image/svg+xml svg; }
-  default_type application/octet-stream;
-  include ${dir}/server.conf;
-}
-`,
-  );
-  const child = spawn(nginxBinary!, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    await request(url).get('/healthz').expect(200);
-  });
-  return { url, process: child, dir };
-}
-
-async function stopNginx(nginx: RunningNginx | undefined): Promise<void> {
-  if (!nginx) return;
-  if (nginx.process.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.process.once('exit', resolve));
-    nginx.process.kill('SIGQUIT');
-    await exited;
-  }
-  rmSync(nginx.dir, { recursive: true, force: true });
-}
 
 /** The headers every answer of the shell's and remotes' nginx carries. */
 function expectEdgeHeaders(response: request.Response): void {
@@ -135,14 +55,15 @@ describeWithNginx(
     const indexHtml = '<!doctype html><html><head><title>Bleche</title></head><body></body></html>';
 
     beforeAll(async () => {
-      shell = await startNginx(readFileSync(`${repoRoot}infra/web/shell.conf.template`, 'utf8'), {
-        'index.html': indexHtml,
-        [hashedAsset]: 'console.log(1);',
+      shell = await startNginx({
+        config: 'shell.conf.template',
+        env: templateEnv,
+        files: { 'index.html': indexHtml, [hashedAsset]: 'console.log(1);' },
       });
     }, 30_000);
 
     afterAll(async () => {
-      await stopNginx(shell);
+      await shell?.stop();
     });
 
     it("V3.4.3 CSP: the shell page gets default-src self, scripts and fetches from us and the remotes' origins only, no inline script", async () => {
@@ -185,13 +106,15 @@ describeWithNginx('V3.4 security headers of a remote image (nginx, infra/web/rem
   let remote: RunningNginx | undefined;
 
   beforeAll(async () => {
-    remote = await startNginx(readFileSync(`${repoRoot}infra/web/remote.conf`, 'utf8'), {
-      'remotes/shop/remoteEntry.js': 'var shop;',
+    remote = await startNginx({
+      config: 'remote.conf',
+      env: templateEnv,
+      files: { 'remotes/shop/remoteEntry.js': 'var shop;' },
     });
   }, 30_000);
 
   afterAll(async () => {
-    await stopNginx(remote);
+    await remote?.stop();
   });
 
   it("V3.4 security headers: a remote's entry and its 404s carry them, with CORS * for the shell and a CSP that allows nothing", async () => {
