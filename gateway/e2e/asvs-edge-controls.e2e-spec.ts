@@ -7,7 +7,7 @@ import { type PrivateNats, startPrivateNats } from '@shop/test-kit';
 import { signIn } from './support/admin-session.js';
 import { GatewayProcess, type RegisteredRoute } from './support/gateway-test-environment.js';
 
-// Edge controls of issue 11 through the real gateway: security headers on every kind of answer,
+// Edge controls through the real gateway: security headers on every kind of answer,
 // no-store on admin and cart answers (one global hook), CORS limited to the configured origin.
 // No service runs behind the gateway: answers that need one are the 503s.
 
