@@ -7,7 +7,7 @@ import { type PrivateNats, startPrivateNats } from '@shop/test-kit';
 import { signIn } from './support/admin-session.js';
 import { GatewayProcess, type RegisteredRoute } from './support/gateway-test-environment.js';
 
-// Edge controls of issue 11 through the real gateway: security headers on every kind of answer,
+// Edge controls through the real gateway: security headers on every kind of answer,
 // no-store on admin and cart answers (one global hook), CORS limited to the configured origin.
 // No service runs behind the gateway: answers that need one are the 503s.
 
@@ -213,5 +213,70 @@ describe('V3.4.2 CORS limited to the configured origin', () => {
     const write = await api().post('/api/cart').set('origin', publicOrigin).send({ quantity: 0 });
     expect(write.status).toBe(400);
     expect(write.headers['access-control-allow-origin']).toBe(publicOrigin);
+  });
+
+  it('V3.4.2 CORS: a preflight answer names exactly the allowed methods and headers, for 10 minutes; a refused one carries our error body, no-store and Vary', async () => {
+    const preflight = await api()
+      .options('/api/cart')
+      .set('origin', publicOrigin)
+      .set('access-control-request-method', 'DELETE');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+      'access-control-allow-headers': 'content-type, x-request-id',
+      'access-control-max-age': '600',
+      'cache-control': 'no-store',
+    });
+    expect(preflight.headers.vary).toMatch(/Origin/i);
+    const refused = await api()
+      .options('/api/cart')
+      .set('origin', otherOrigin)
+      .set('access-control-request-method', 'DELETE');
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      status: 403,
+      code: 'FORBIDDEN',
+      message: 'Cross-origin request refused',
+    });
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers.vary).toMatch(/Origin/i);
+    expect(refused.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it.each([
+    ['a sandboxed page', 'null'],
+    ['a look-alike', `${publicOrigin}.evil.example.test`],
+    // Two Origin headers reach the gateway joined by a comma, as Node joins repeated headers.
+    ['several origins', `${publicOrigin}, ${otherOrigin}`],
+    ['no origin', undefined],
+  ])(
+    'V3.4.2 CORS: %s gets no Access-Control-Allow-Origin, and its preflight 403',
+    async (_label, origin) => {
+      const withOrigin = (test: request.Test) =>
+        origin === undefined ? test : test.set('origin', origin);
+      const read = await withOrigin(api().get('/api/cart'));
+      expect(read.status).toBe(200);
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+      expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(read.headers.vary).toMatch(/Origin/i);
+      const preflight = await withOrigin(
+        api().options('/api/cart').set('access-control-request-method', 'POST'),
+      );
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    },
+  );
+
+  it('V3.4.2 CORS: nothing outside /api gets CORS headers, not even for the configured origin', async () => {
+    const page = await api().get('/').set('origin', publicOrigin);
+    expect(page.status).toBe(200);
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await api()
+      .options('/')
+      .set('origin', publicOrigin)
+      .set('access-control-request-method', 'GET');
+    expect(preflight.status).toBe(404);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
   });
 });

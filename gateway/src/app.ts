@@ -58,7 +58,7 @@ export async function createGatewayApp(
   const { serving } = await registerWebHosting(app, config);
   // Global, by URL prefix: no controller can forget `no-store` on admin and cart answers.
   registerPrivateResponses(app, config.SESSION_COOKIE_NAME);
-  registerCors(app, trustedOrigins(config));
+  await registerCors(app, trustedOrigins(config));
   registerCrossSiteCheck(app, config);
   await registerSessions(app, config);
   app.useGlobalFilters(new HttpErrorFilter(serving ? 'index.html' : undefined));

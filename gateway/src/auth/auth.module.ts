@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AdminAccountsModule } from '../admin-accounts/admin-accounts.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AdminAccountController } from './admin-account.controller.js';
 import { AdminSessionController } from './admin-session.controller.js';
 import { AuthEvents } from './auth-events.js';
@@ -12,7 +13,7 @@ import { TotpService } from './totp/totp.service.js';
 
 /** Admin sign-in (password, optional TOTP), sessions, the login throttle, own-account changes. */
 @Module({
-  imports: [AdminAccountsModule, PassportModule.register({ session: false })],
+  imports: [AdminAccountsModule, RateLimitModule, PassportModule.register({ session: false })],
   controllers: [AdminSessionController, AdminAccountController],
   providers: [
     LocalStrategy,

@@ -47,13 +47,21 @@ export function registerPrivateResponses(
     .getHttpAdapter()
     .getInstance()
     .addHook('onSend', (request, reply, payload, done) => {
-      const path = request.routeOptions.url ?? decodedPath(request.url);
+      const path = matchedRoute(request.routeOptions.url) ?? decodedPath(request.url);
       const hasSession = hasCookie(request.headers.cookie, sessionCookieName);
       if (needsNoStore(request.method, path, hasSession)) {
         void reply.header('cache-control', 'no-store');
       }
       done(null, payload);
     });
+}
+
+/**
+ * The route the router matched, unless it is a catch-all (the CORS preflight route takes every
+ * OPTIONS request, the static files every other path), which says nothing about the path.
+ */
+function matchedRoute(url: string | undefined): string | undefined {
+  return url === undefined || url.endsWith('*') ? undefined : url;
 }
 
 function hasCookie(header: string | undefined, name: string): boolean {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { LaserRateLimit } from '../laser/laser-rate-limit.js';
 import { NatsModule } from '../nats/nats.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { AdminLaserRequestsController } from './admin-laser-requests.controller.js';
 import { LaserRequestsController } from './laser-requests.controller.js';
 import { LaserRequestsClient } from './laser-requests.client.js';
@@ -10,7 +11,7 @@ import { LaserRequestsClient } from './laser-requests.client.js';
  * list (guarded by the AdminGuard).
  */
 @Module({
-  imports: [NatsModule],
+  imports: [NatsModule, RateLimitModule],
   controllers: [LaserRequestsController, AdminLaserRequestsController],
   providers: [LaserRequestsClient, LaserRateLimit],
 })

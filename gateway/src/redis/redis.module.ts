@@ -11,8 +11,8 @@ import { Redis } from 'ioredis';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 
 /**
- * The gateway's Redis connection for sessions and the login throttle: shared state, so every
- * replica sees the same sessions and counts the same failed logins.
+ * The gateway's Redis connection for sessions and the rate limits: shared state, so every
+ * replica sees the same sessions and counts the same failed logins and uploads.
  */
 @Injectable()
 export class RedisConnection implements OnApplicationShutdown {

@@ -8,6 +8,7 @@ export {
   type StartProcessOptions,
 } from './processes.js';
 export { hasPrivateNats, type PrivateNats, startPrivateNats } from './private-nats.js';
+export { hasPrivateRedis, PrivateRedis } from './private-redis.js';
 export { eventually, timed } from './polling.js';
 export {
   connectTestDatabase,

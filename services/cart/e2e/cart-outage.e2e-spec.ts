@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
 import { cartSubjects, type CartResponse, type ServiceHealth } from '@shop/contracts';
-import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import {
   CartProcess,
   eventually,
   freePort,
+  hasPrivateRedis,
+  PrivateRedis,
   startPrivateNats,
-  startProcess,
   type PrivateNats,
-  type RunningProcess,
 } from '@shop/test-kit';
 import {
   connectNatsClient,
@@ -19,50 +18,15 @@ import {
   suite,
 } from './support/cart-test-environment.js';
 
-const redisServerBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
-  existsSync(path),
-);
-
-/** A Redis of this test's own, which it may stop: no persistence, a free port. */
-class PrivateRedis {
-  private running?: RunningProcess;
-  constructor(readonly port: number) {}
-
-  get url(): string {
-    return `redis://127.0.0.1:${this.port}`;
-  }
-
-  async start(): Promise<void> {
-    const args = [
-      '--port',
-      String(this.port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-    ];
-    this.running = await startProcess(redisServerBinary!, args, {
-      ready: /Ready to accept connections/,
-    });
-  }
-
-  async stop(): Promise<void> {
-    await this.running?.stop();
-    this.running = undefined;
-  }
-}
-
 let nats: PrivateNats;
 let redis: PrivateRedis;
 let cart: CartProcess;
 let client: ClientProxy;
 
-const describeWithRedis = redisServerBinary ? describe : describe.skip;
+const describeWithRedis = hasPrivateRedis ? describe : describe.skip;
 
 beforeAll(async () => {
-  if (!redisServerBinary) return;
+  if (!hasPrivateRedis) return;
   nats = await startPrivateNats();
   redis = new PrivateRedis(await freePort());
   await redis.start();

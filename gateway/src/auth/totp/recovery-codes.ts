@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { base32Encode } from './totp.js';
+import { toBase32 } from './totp.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -10,7 +10,7 @@ export const RECOVERY_CODE_COUNT = 10;
  */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: RECOVERY_CODE_COUNT }, () =>
-    base32Encode(randomBytes(10))
+    toBase32(randomBytes(10))
       .toLowerCase()
       .replace(/(.{4})(?!$)/g, '$1-'),
   );

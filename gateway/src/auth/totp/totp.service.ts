@@ -5,7 +5,7 @@ import { AdminAccountEntity } from '../../admin-accounts/admin-account.entity.js
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config/gateway-config.js';
 import { newRecoveryCodes, recoveryCodeHash } from './recovery-codes.js';
 import { SecretBox } from './secret-box.js';
-import { matchingTotpStep, newTotpSecret, otpauthUri } from './totp.js';
+import { matchingTotpStep, newTotpSecret, otpauthUri, toBase32 } from './totp.js';
 
 /** The issuer authenticator apps show next to the account name. */
 export const TOTP_ISSUER = 'Bleche';
@@ -63,8 +63,7 @@ export class TotpService {
       { id: adminId },
       { totpPendingSecret: this.box.seal(secret, associatedData(adminId)) },
     );
-    const uri = otpauthUri(secret, TOTP_ISSUER, username);
-    return { secret: new URL(uri).searchParams.get('secret') ?? '', otpauthUri: uri };
+    return { secret: toBase32(secret), otpauthUri: otpauthUri(secret, TOTP_ISSUER, username) };
   }
 
   /** Activates the pending secret when `code` is one of its codes; the recovery codes, once. */
