@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import {
   chmodSync,
   existsSync,
@@ -47,7 +49,11 @@ interface RunningNginx {
 }
 
 /** Runs one of infra/web's server confs under a throw-away prefix, serving `files`. */
-async function startNginx(conf: string, files: Record<string, string>): Promise<RunningNginx> {
+async function startNginx(
+  conf: string,
+  files: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'web-nginx-'));
   const html = join(dir, 'html');
   for (const [name, content] of Object.entries(files)) {
@@ -60,7 +66,7 @@ async function startNginx(conf: string, files: Record<string, string>): Promise<
   }
   const port = await freePort();
   const server = conf
-    .replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => templateEnv[name] ?? match)
+    .replace(/\$\{([A-Z_]+)\}/g, (match, name: string) => env[name] ?? templateEnv[name] ?? match)
     .replaceAll('/etc/nginx/snippets/static-headers.conf', snippetPath)
     .replace('root /usr/share/nginx/html;', `root ${html};`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`);
@@ -205,6 +211,45 @@ describeWithNginx('V3.4 security headers of a remote image (nginx, infra/web/rem
     expectEdgeHeaders(missing);
   });
 });
+
+describeWithNginx(
+  'the shell image passes the API reference through (infra/web/shell.conf.template)',
+  () => {
+    const gatewayPolicy = "default-src 'none'; script-src 'self'; connect-src 'self'";
+    let gateway: Server | undefined;
+    let shell: RunningNginx | undefined;
+
+    beforeAll(async () => {
+      // Stands in for the gateway: answers every path with its own type and CSP.
+      gateway = createServer((req, res) => {
+        const type = req.url?.endsWith('.js') ? 'text/javascript' : 'text/html';
+        res.writeHead(200, { 'content-type': type, 'content-security-policy': gatewayPolicy });
+        res.end(`gateway ${req.url}`);
+      });
+      await new Promise<void>((resolve) => gateway!.listen(0, '127.0.0.1', resolve));
+      const { port } = gateway.address() as AddressInfo;
+      shell = await startNginx(
+        readFileSync(`${repoRoot}infra/web/shell.conf.template`, 'utf8'),
+        { 'index.html': '<!doctype html><title>Bleche</title>' },
+        { GATEWAY_UPSTREAM: `http://127.0.0.1:${port}` },
+      );
+    }, 30_000);
+
+    afterAll(async () => {
+      await stopNginx(shell);
+      await new Promise((resolve) => gateway?.close(resolve));
+    });
+
+    it.each(['/api/docs', '/api/docs/swagger-ui-bundle.js', '/api/openapi.json'])(
+      "answers %s from the gateway, with the gateway's CSP alone",
+      async (path) => {
+        const response = await request(shell!.url).get(path).expect(200);
+        expect(response.text).toBe(`gateway ${path}`);
+        expect(response.headers['content-security-policy']).toBe(gatewayPolicy);
+      },
+    );
+  },
+);
 
 describe('V3.4.3 no inline script in the shell page', () => {
   it('the HTML template of every front end loads scripts only from files (the CSP forbids inline script)', () => {
