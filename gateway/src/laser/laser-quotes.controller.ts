@@ -62,10 +62,11 @@ export class LaserQuotesController {
   @ApiRoute({
     summary: 'Quote a part from a DXF file',
     description:
-      'Reads the cutting contour: cut length, pierces, outer size. With `materialId`, ' +
-      '`thickness` and `quantity` the answer includes the price (material by the bounding box, ' +
-      'cutting per metre, 1 pierce per contour). The file is kept 30 days under `quoteId`, for ' +
-      '`POST /api/cart/laser` and `POST /api/laser-quotes/{quoteId}/requests`. At most ' +
+      'Reads the cutting contour: cut length, pierces, outer size. With `materialId` and ' +
+      '`thickness` (and `quantity`, 1 unless given) the answer includes the price: material by ' +
+      'the bounding box, cutting by the metre, every pierce (one per contour) at the `hole_cost` ' +
+      'setting. The file is kept 30 days under `quoteId`, for `POST /api/cart/laser` and ' +
+      '`POST /api/laser-quotes/{quoteId}/requests`. At most ' +
       `${MAX_LASER_UPLOAD_BYTES / (1024 * 1024)} MB, a name ending in .dxf, ASCII DXF.`,
     body: {
       schema: uploadFormSchema,
