@@ -55,6 +55,10 @@ const publicReads = new Set([
   '/api/products/:id',
   '/api/blog',
   '/api/blog/:slug',
+  // The API description, for programs and for people (Swagger UI and its files).
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/docs/:file',
   '*', // the built front ends: static files and the single-page fallback
 ]);
 

@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LaserModule } from './laser/laser.module.js';
 import { LaserRequestsModule } from './laser-requests/laser-requests.module.js';
+import { OpenApiModule } from './openapi/openapi.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -29,6 +30,7 @@ export class AppModule {
         LaserRequestsModule,
         ContentModule,
         HealthModule,
+        OpenApiModule,
       ],
     };
   }

@@ -7,18 +7,13 @@ import { registerCrossSiteCheck, registerSessions } from './auth/sessions.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { HttpErrorFilter } from './errors/http-error.filter.js';
 import { registerCookies } from './http/cookies.js';
+import { API_PREFIX } from './http/api-prefix.js';
 import { registerCors } from './http/cors.js';
 import { registerPrivateResponses } from './http/private-responses.js';
-import { applyRouteBodyLimits } from './http/route-body-limit.js';
+import { applyRouteBodyLimits, BODY_LIMIT_BYTES } from './http/route-body-limit.js';
 import { NatsClient } from './nats/nats-client.js';
 import { registerRequestTracing, requestIdOptions } from './observability/request-tracing.js';
 import { registerWebHosting } from './static/web-hosting.js';
-
-/**
- * Largest JSON body the API accepts, unless a route sets its own with `@BodyLimit`; above it the
- * caller gets 413.
- */
-export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Longest path parameter the router accepts (Fastify answers 414 above it; its default is 100).
@@ -52,7 +47,7 @@ export async function createGatewayApp(
   );
   // First, so every answer (a 403 or 404 included) carries the request id and is counted.
   registerRequestTracing(app);
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix(API_PREFIX);
   applyRouteBodyLimits(app);
   await registerCookies(app);
   const { serving } = await registerWebHosting(app, config);

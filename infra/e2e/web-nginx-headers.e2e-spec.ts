@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hasNginx, repoRoot, type RunningNginx, startNginx } from '@shop/test-kit';
 import request from 'supertest';
@@ -128,6 +130,45 @@ describeWithNginx('V3.4 security headers of a remote image (nginx, infra/web/rem
     expectEdgeHeaders(missing);
   });
 });
+
+describeWithNginx(
+  'the shell image passes the API reference through (infra/web/shell.conf.template)',
+  () => {
+    const gatewayPolicy = "default-src 'none'; script-src 'self'; connect-src 'self'";
+    let gateway: Server | undefined;
+    let shell: RunningNginx | undefined;
+
+    beforeAll(async () => {
+      // Stands in for the gateway: answers every path with its own type and CSP.
+      gateway = createServer((req, res) => {
+        const type = req.url?.endsWith('.js') ? 'text/javascript' : 'text/html';
+        res.writeHead(200, { 'content-type': type, 'content-security-policy': gatewayPolicy });
+        res.end(`gateway ${req.url}`);
+      });
+      await new Promise<void>((resolve) => gateway!.listen(0, '127.0.0.1', resolve));
+      const { port } = gateway.address() as AddressInfo;
+      shell = await startNginx({
+        config: 'shell.conf.template',
+        env: { ...templateEnv, GATEWAY_UPSTREAM: `http://127.0.0.1:${port}` },
+        files: { 'index.html': '<!doctype html><title>Bleche</title>' },
+      });
+    }, 30_000);
+
+    afterAll(async () => {
+      await shell?.stop();
+      await new Promise((resolve) => gateway?.close(resolve));
+    });
+
+    it.each(['/api/docs', '/api/docs/swagger-ui-bundle.js', '/api/openapi.json'])(
+      "answers %s from the gateway, with the gateway's CSP alone",
+      async (path) => {
+        const response = await request(shell!.url).get(path).expect(200);
+        expect(response.text).toBe(`gateway ${path}`);
+        expect(response.headers['content-security-policy']).toBe(gatewayPolicy);
+      },
+    );
+  },
+);
 
 describe('V3.4.3 no inline script in the shell page', () => {
   it('the HTML template of every front end loads scripts only from files (the CSP forbids inline script)', () => {

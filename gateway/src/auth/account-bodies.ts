@@ -22,8 +22,15 @@ export const secondFactorBodySchema = z.strictObject({
 });
 
 /** What the account page shows. */
-export interface AdminAccountStatus {
-  username: string;
-  totpEnabled: boolean;
-  recoveryCodesLeft: number;
-}
+export const adminAccountStatusSchema = z.object({
+  username: z.string(),
+  totpEnabled: z.boolean(),
+  recoveryCodesLeft: z.int().check(z.nonnegative()),
+});
+export type AdminAccountStatus = z.infer<typeof adminAccountStatusSchema>;
+
+/** A TOTP enrolment: the new secret (base32) and the same as an `otpauth://` URI for a QR code. */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+
+/** The ten one-time recovery codes, shown once when TOTP is turned on. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -15,21 +15,27 @@ import {
   AdminAccountsService,
   type AdminIdentity,
 } from '../admin-accounts/admin-accounts.service.js';
+import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import {
   type AdminAccountStatus,
+  adminAccountStatusSchema,
   changePasswordBodySchema,
+  recoveryCodesSchema,
   secondFactorBodySchema,
+  totpEnrolmentSchema,
 } from './account-bodies.js';
 import { AdminGuard } from './admin.guard.js';
 import { startAdminSession } from './admin-session.js';
 import { tooManyAttempts } from './auth-errors.js';
 import { AuthEvents } from './auth-events.js';
+import { recoveryCodesExample, signedInExample, totpEnrolmentExample } from './auth.examples.js';
 import { CurrentAdmin } from './current-admin.decorator.js';
-import { type AdminSessionStatus } from './login-body.js';
+import { type AdminSessionStatus, adminSessionStatusSchema } from './login-body.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { TotpService } from './totp/totp.service.js';
 
 /** The signed-in admin's own account: password change and the TOTP second factor. */
+@ApiTag('Admin: account')
 @Controller('admin')
 @UseGuards(AdminGuard)
 export class AdminAccountController {
@@ -42,6 +48,14 @@ export class AdminAccountController {
 
   @Get('account')
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: "Read the signed-in admin's account",
+    response: {
+      description: 'The username and the state of two-factor sign-in.',
+      schema: adminAccountStatusSchema,
+      example: { username: 'j.becker', totpEnabled: true, recoveryCodesLeft: 9 },
+    },
+  })
   async account(@CurrentAdmin() admin: AdminIdentity): Promise<AdminAccountStatus> {
     const status = await this.totp.status(admin.adminId);
     return {
@@ -59,6 +73,32 @@ export class AdminAccountController {
   @Post('password')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: 'Change the password',
+    description:
+      'Every other session of the account ends; this one continues under a new id. The new ' +
+      'password has at least 12 characters and is not a common one.',
+    startsSession: true,
+    body: {
+      schema: changePasswordBodySchema,
+      example: {
+        currentPassword: 'Zuschnitt-Stahl-2026',
+        newPassword: 'Laserteile-aus-S235-im-Mai',
+      },
+    },
+    response: {
+      description: 'Changed.',
+      schema: adminSessionStatusSchema,
+      example: signedInExample,
+    },
+    errors: {
+      400: 'The current password is wrong, or the new one is too weak (`issues` says which).',
+      429: {
+        when: 'Too many wrong current passwords; `Retry-After` says how long.',
+        example: { message: 'Too many failed attempts; try again later' },
+      },
+    },
+  })
   async changePassword(
     @CurrentAdmin() admin: AdminIdentity,
     @Req() request: FastifyRequest,
@@ -95,6 +135,16 @@ export class AdminAccountController {
   @Post('account/totp/enrol')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: 'Start turning on two-factor sign-in',
+    description: 'A new secret for an authenticator app; it counts once a code of it is confirmed.',
+    response: {
+      description: 'The secret, also as an `otpauth://` URI for a QR code.',
+      schema: totpEnrolmentSchema,
+      example: totpEnrolmentExample,
+    },
+    errors: { 409: 'Two-factor sign-in is already on; turn it off first.' },
+  })
   async enrol(
     @CurrentAdmin() admin: AdminIdentity,
     @Req() request: FastifyRequest,
@@ -111,6 +161,16 @@ export class AdminAccountController {
   @Post('account/totp/confirm')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: 'Turn on two-factor sign-in with a code of the new secret',
+    body: { schema: secondFactorBodySchema, example: { code: '492039' } },
+    response: {
+      description: 'On; the ten recovery codes, shown this once.',
+      schema: recoveryCodesSchema,
+      example: recoveryCodesExample,
+    },
+    errors: { 400: 'The code is missing or does not match the new secret.' },
+  })
   async confirm(
     @CurrentAdmin() admin: AdminIdentity,
     @Req() request: FastifyRequest,
@@ -131,6 +191,18 @@ export class AdminAccountController {
   @Post('account/totp/disable')
   @HttpCode(204)
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: 'Turn off two-factor sign-in',
+    body: { schema: secondFactorBodySchema, example: { code: 'k4zr-i3r2-wyoj-fljo' } },
+    response: { description: 'Off.' },
+    errors: {
+      400: 'The code is missing or wrong.',
+      429: {
+        when: 'Too many wrong codes; `Retry-After` says how long.',
+        example: { message: 'Too many failed attempts; try again later' },
+      },
+    },
+  })
   async disable(
     @CurrentAdmin() admin: AdminIdentity,
     @Req() request: FastifyRequest,

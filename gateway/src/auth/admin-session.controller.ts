@@ -14,18 +14,25 @@ import { parsePayload } from '@shop/nest-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type AdminIdentity } from '../admin-accounts/admin-accounts.service.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
+import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { secondFactorBodySchema } from './account-bodies.js';
 import { AdminGuard } from './admin.guard.js';
 import { sessionAdmin, startAdminSession } from './admin-session.js';
 import { invalidSecondFactor, secondFactorNotPending, tooManyAttempts } from './auth-errors.js';
 import { AuthEvents } from './auth-events.js';
-import { type AdminSessionStatus } from './login-body.js';
+import { loginExample, signedInExample } from './auth.examples.js';
+import {
+  type AdminSessionStatus,
+  adminSessionStatusSchema,
+  loginBodySchema,
+} from './login-body.js';
 import { LocalAuthGuard, LoginBodyGuard } from './login.guards.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { Public } from './public.decorator.js';
 import { TotpService } from './totp/totp.service.js';
 
 /** Sign in (password, then the TOTP code where enabled), sign out, and "am I signed in?". */
+@ApiTag('Admin: sign-in')
 @Controller('admin')
 @UseGuards(AdminGuard)
 export class AdminSessionController {
@@ -47,6 +54,28 @@ export class AdminSessionController {
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
   @UseGuards(LoginBodyGuard, LocalAuthGuard)
+  @ApiRoute({
+    summary: 'Sign in with username and password',
+    description:
+      'Starts a new admin session (its cookie in `Set-Cookie`). With two-factor sign-in on, ' +
+      'the answer is `{ isAdmin: false, secondFactorRequired: true }` and the session is signed ' +
+      'in only after `POST /api/admin/login/second-factor`. The password is used exactly as typed.',
+    startsSession: true,
+    body: { schema: loginBodySchema, example: loginExample },
+    response: {
+      description: 'Signed in, or waiting for the second factor.',
+      schema: adminSessionStatusSchema,
+      example: signedInExample,
+    },
+    errors: {
+      400: 'The username or the password is missing.',
+      401: {
+        when: 'Wrong username or password (the same answer for both).',
+        example: { message: 'Invalid username or password' },
+      },
+      429: 'Too many failed attempts for this username or address; `Retry-After` says how long.',
+    },
+  })
   async login(@Req() request: FastifyRequest): Promise<AdminSessionStatus> {
     const admin = (request as FastifyRequest & { user: AdminIdentity }).user;
     if (await this.totp.isEnabled(admin.adminId)) {
@@ -79,6 +108,30 @@ export class AdminSessionController {
   @Post('login/second-factor')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: 'Finish a sign-in with the TOTP code',
+    description:
+      'The 6-digit code of the authenticator app, or an unused recovery code, on the session ' +
+      'that passed the password within the last minutes. The session id changes again.',
+    startsSession: true,
+    body: { schema: secondFactorBodySchema, example: { code: '492039' } },
+    response: {
+      description: 'Signed in.',
+      schema: adminSessionStatusSchema,
+      example: signedInExample,
+    },
+    errors: {
+      400: 'The code is missing.',
+      401: {
+        when: 'No sign-in is waiting for a code on this session, or the code is wrong.',
+        example: { message: 'Invalid code' },
+      },
+      429: {
+        when: 'Too many wrong codes; `Retry-After` says how long.',
+        example: { message: 'Too many failed attempts; try again later' },
+      },
+    },
+  })
   async secondFactor(
     @Req() request: FastifyRequest,
     @Body() body: unknown,
@@ -114,6 +167,14 @@ export class AdminSessionController {
   @Public()
   @Get('check')
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: 'Tell whether the request carries an admin session',
+    response: {
+      description: 'Never 401: `isAdmin` says it.',
+      schema: adminSessionStatusSchema,
+      example: { isAdmin: true },
+    },
+  })
   check(@Req() request: FastifyRequest): AdminSessionStatus {
     return { isAdmin: sessionAdmin(request) !== undefined };
   }
@@ -122,6 +183,10 @@ export class AdminSessionController {
   @Post('logout')
   @HttpCode(204)
   @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: 'Sign out',
+    response: { description: 'The session is ended and its cookie cleared.' },
+  })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -19,9 +19,10 @@ export const loginBodySchema = z.strictObject({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** What the login answers; `GET /api/admin/check` answers `{ isAdmin }` alone. */
-export interface AdminSessionStatus {
-  isAdmin: boolean;
-  username?: string;
+export const adminSessionStatusSchema = z.object({
+  isAdmin: z.boolean(),
+  username: z.optional(z.string()),
   /** The password was right; the session is signed in only after `POST login/second-factor`. */
-  secondFactorRequired?: boolean;
-}
+  secondFactorRequired: z.optional(z.boolean()),
+});
+export type AdminSessionStatus = z.infer<typeof adminSessionStatusSchema>;

@@ -12,6 +12,14 @@ export const CART_COOKIE_NAME = 'cart_id';
  */
 export const HOST_CART_COOKIE_NAME = '__Host-cart_id';
 
+/**
+ * The cart cookie's name: `__Host-cart_id` where the cookie is always Secure (SESSION_COOKIE_SECURE
+ * `true`, the production default), `cart_id` where it may travel over plain http.
+ */
+export function cartCookieName(config: Pick<GatewayConfig, 'SESSION_COOKIE_SECURE'>): string {
+  return config.SESSION_COOKIE_SECURE === 'true' ? HOST_CART_COOKIE_NAME : CART_COOKIE_NAME;
+}
+
 /** How long a cart outlives the visitor's last cart request: 30 days, in seconds. */
 export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -32,7 +40,7 @@ export class CartCookie {
    */
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.secure = config.SESSION_COOKIE_SECURE === 'true' ? true : 'auto';
-    this.name = this.secure === true ? HOST_CART_COOKIE_NAME : CART_COOKIE_NAME;
+    this.name = cartCookieName(config);
   }
 
   /**

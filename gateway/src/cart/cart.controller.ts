@@ -19,6 +19,7 @@ import {
   addSheetLineBodySchema,
   type CartResponse,
   cartLineIdSchema,
+  cartResponseSchema,
   summarizeCart,
   updateCartLineBodySchema,
 } from '@shop/contracts';
@@ -26,17 +27,42 @@ import { AppError, parsePayload } from '@shop/nest-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { BodyLimit } from '../http/route-body-limit.js';
+import { ApiRoute, ApiTag, type DocumentedErrors } from '../openapi/api-route.decorator.js';
 import { DESIGN_BODY_LIMIT_BYTES } from './cart-body-limits.js';
+import {
+  changedCartExample,
+  designLineBodyExample,
+  laserCartExample,
+  laserLineBodyExample,
+  productCartExample,
+  productLineBodyExample,
+  sheetCartExample,
+  sheetLineBodyExample,
+} from './cart.examples.js';
 import { CartClient } from './cart.client.js';
 import { CartCookie } from './cart-cookie.js';
 
 const lineParamsSchema = z.object({ id: cartLineIdSchema });
 
+const cartAnswer = (example?: CartResponse) => ({
+  description: 'The whole cart, every line priced by the shop.',
+  schema: cartResponseSchema,
+  ...(example ? { example } : {}),
+});
+
+const addLineErrors = (notFound: string): DocumentedErrors => ({
+  400: 'A field is missing or invalid, or the material is not offered in this thickness.',
+  404: notFound,
+  409: 'The cart is full (200 lines, or no room left for designs), or the product is out of stock.',
+  503: 'The cart or pricing service is not available.',
+});
+
 /**
- * The visitor's cart (SPEC 7). The cart id comes from the HttpOnly cookie only, never from the
+ * The visitor's cart. The cart id comes from the HttpOnly cookie only, never from the
  * body or the path; a body's price is dropped by the contract before the line reaches the cart
  * service, which prices every line itself. Every answer is the whole cart, never cached.
  */
+@ApiTag('Cart')
 @Controller('cart')
 export class CartController {
   constructor(
@@ -46,6 +72,12 @@ export class CartController {
 
   /** A visitor without a cart gets an empty one, and no cookie: nothing is stored for a look. */
   @Get()
+  @ApiRoute({
+    summary: "Read the visitor's cart",
+    cartCookie: true,
+    response: cartAnswer(sheetCartExample),
+    errors: { 503: 'The cart service is not available.' },
+  })
   async get(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -61,6 +93,16 @@ export class CartController {
   /** A calculator sheet. */
   @Post()
   @HttpCode(201)
+  @ApiRoute({
+    summary: 'Add a rectangular sheet',
+    description:
+      'The sheet of `POST /api/calculate-price` with a quantity. Prices a page sends along ' +
+      '(`pricePerM2`, `totalPrice`) are accepted and ignored: the cart prices every line itself.',
+    cartCookie: true,
+    body: { schema: addSheetLineBodySchema, example: sheetLineBodyExample },
+    response: cartAnswer(sheetCartExample),
+    errors: addLineErrors('There is no such material.'),
+  })
   addSheet(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
@@ -73,6 +115,16 @@ export class CartController {
   @Post('from-konfigurator')
   @HttpCode(201)
   @BodyLimit(DESIGN_BODY_LIMIT_BYTES)
+  @ApiRoute({
+    summary: 'Add a configurator design',
+    description:
+      "The design's parameters are priced by the shop; its DXF text is kept with the line for " +
+      'the download. A size or price the page sends along is ignored.',
+    cartCookie: true,
+    body: { schema: addDesignLineBodySchema, example: designLineBodyExample },
+    response: cartAnswer(),
+    errors: addLineErrors('There is no such material.'),
+  })
   addDesign(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
@@ -84,6 +136,13 @@ export class CartController {
   /** A catalogue product. */
   @Post('product')
   @HttpCode(201)
+  @ApiRoute({
+    summary: 'Add a catalogue product',
+    cartCookie: true,
+    body: { schema: addProductLineBodySchema, example: productLineBodyExample },
+    response: cartAnswer(productCartExample),
+    errors: addLineErrors('There is no such product.'),
+  })
   addProduct(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
@@ -95,6 +154,16 @@ export class CartController {
   /** A part quoted from an uploaded DXF (`POST /api/laser-quotes`); the cart prices it again. */
   @Post('laser')
   @HttpCode(201)
+  @ApiRoute({
+    summary: 'Add a part quoted from a DXF file',
+    description:
+      'The `quoteId` of `POST /api/laser-quotes`, with the material, thickness and quantity ' +
+      'chosen; the cart prices the stored quote again.',
+    cartCookie: true,
+    body: { schema: addLaserLineBodySchema, example: laserLineBodyExample },
+    response: cartAnswer(laserCartExample),
+    errors: addLineErrors('There is no such quote (uploads are kept 30 days) or material.'),
+  })
   addLaser(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
@@ -104,6 +173,18 @@ export class CartController {
   }
 
   @Patch(':id')
+  @ApiRoute({
+    summary: 'Change the quantity of a line',
+    cartCookie: true,
+    params: lineParamsSchema,
+    body: { schema: updateCartLineBodySchema, example: { quantity: 20 } },
+    response: cartAnswer(changedCartExample),
+    errors: {
+      400: 'The line id is not a UUID, or the quantity is not a whole number from 1 to 10000.',
+      404: "The visitor's cart has no such line.",
+      503: 'The cart or pricing service is not available.',
+    },
+  })
   async update(
     @Param() params: unknown,
     @Body() body: unknown,
@@ -120,6 +201,22 @@ export class CartController {
   }
 
   @Delete(':id')
+  @ApiRoute({
+    summary: 'Remove a line',
+    cartCookie: true,
+    params: lineParamsSchema,
+    response: cartAnswer({
+      ...sheetCartExample,
+      items: [],
+      totalQuantity: 0,
+      summary: emptyCart().summary,
+    }),
+    errors: {
+      400: 'The line id is not a UUID.',
+      404: "The visitor's cart has no such line.",
+      503: 'The cart service is not available.',
+    },
+  })
   async remove(
     @Param() params: unknown,
     @Req() request: FastifyRequest,

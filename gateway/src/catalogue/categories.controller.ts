@@ -1,28 +1,60 @@
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import {
   type Category,
+  categorySchema,
   categorySlugParamSchema,
   type ListCategoriesResponse,
+  listCategoriesResponseSchema,
 } from '@shop/contracts';
 import { parsePayload } from '@shop/nest-kit';
 import * as z from 'zod/mini';
+import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
+import { flatBarCategoryExample, sheetCategoryExample } from './catalogue.examples.js';
 import { CatalogueClient } from './catalogue.client.js';
 
 const paramsSchema = z.object({ slug: categorySlugParamSchema });
 
 /** The shop's categories, so the front ends never hard-code the catalogue. Public. */
+@ApiTag('Catalogue')
 @Controller('categories')
 export class CategoriesController {
   constructor(@Inject(CatalogueClient) private readonly catalogue: CatalogueClient) {}
 
   /** The twelve categories in shop order, each with its product count. */
   @Get()
+  @ApiRoute({
+    summary: 'List the categories',
+    response: {
+      description: 'The twelve categories in shop order, with German texts.',
+      schema: listCategoriesResponseSchema,
+      example: [flatBarCategoryExample, sheetCategoryExample],
+    },
+    errors: { 503: 'The catalogue service is not available.' },
+  })
   list(): Promise<ListCategoriesResponse> {
     return this.catalogue.listCategories();
   }
 
   /** One category; an alias (`i-trager`) answers the canonical one (`i-traeger`); else 404. */
   @Get(':slug')
+  @ApiRoute({
+    summary: 'Read a category',
+    description: 'An older spelling (`i-trager`) answers the category itself (`i-traeger`).',
+    params: paramsSchema,
+    response: {
+      description: 'The category.',
+      schema: categorySchema,
+      example: sheetCategoryExample,
+    },
+    errors: {
+      400: 'The slug has characters other than a-z, 0-9 and hyphens.',
+      404: {
+        when: 'There is no such category.',
+        example: { message: 'Category holz does not exist' },
+      },
+      503: 'The catalogue service is not available.',
+    },
+  })
   get(@Param() params: unknown): Promise<Category> {
     const { slug } = parsePayload(paramsSchema, params);
     return this.catalogue.getCategory(slug);

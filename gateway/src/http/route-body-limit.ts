@@ -1,4 +1,11 @@
 import { type NestFastifyApplication, RouteConfig } from '@nestjs/platform-fastify';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants.js';
+
+/**
+ * Largest JSON body the API accepts, unless a route sets its own with `@BodyLimit`; above it the
+ * caller gets 413.
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Key of the route config that carries a route's own body limit. */
 const BODY_LIMIT_CONFIG_KEY = 'bodyLimit';
@@ -24,4 +31,11 @@ export function applyRouteBodyLimits(app: NestFastifyApplication): void {
       const bytes = (route.config as Record<string, unknown> | undefined)?.[BODY_LIMIT_CONFIG_KEY];
       if (typeof bytes === 'number') route.bodyLimit = bytes;
     });
+}
+
+/** The body limit a route handler answers 413 above: its own `@BodyLimit`, else the default. */
+export function bodyLimitOf(handler: object): number {
+  const config: unknown = Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler);
+  const bytes = (config as Record<string, unknown> | undefined)?.[BODY_LIMIT_CONFIG_KEY];
+  return typeof bytes === 'number' ? bytes : BODY_LIMIT_BYTES;
 }

@@ -13,10 +13,14 @@ import {
 import { AppError, parsePayload } from '@shop/nest-kit';
 import { checkDxfInput } from '@shop/part-geometry';
 import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
 import { NatsClient } from '../nats/nats-client.js';
+import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
+import { uploadedFileSchema } from '../openapi/description-schemas.js';
 import { LaserFileError, uploadTooLarge } from './laser-file-error.js';
 import { LaserRateLimit } from './laser-rate-limit.js';
 import { LaserUploadStore } from './laser-upload-store.js';
+import { laserQuoteExample, laserUploadExample } from './laser.examples.js';
 
 /** Reading a large DXF takes pricing a while (its worker stops at 10 s): more than a usual reply. */
 export const LASER_QUOTE_TIMEOUT_MS = 20_000;
@@ -28,6 +32,9 @@ const HEAD_BYTES = 4096;
 const invalidFile = (message: string) =>
   AppError.validation('Invalid input: file', [{ path: 'file', message }]);
 
+/** The multipart body as the API description shows it: the form fields and the file. */
+const uploadFormSchema = z.extend(laserQuoteFormFieldsSchema, { file: uploadedFileSchema });
+
 /** A stored upload: its object name and size. */
 interface StoredUpload {
   objectName: string;
@@ -35,6 +42,7 @@ interface StoredUpload {
   sizeBytes: number;
 }
 
+@ApiTag('Laser quotes')
 @Controller('laser-quotes')
 export class LaserQuotesController {
   constructor(
@@ -51,6 +59,38 @@ export class LaserQuotesController {
    */
   @Post()
   @HttpCode(200)
+  @ApiRoute({
+    summary: 'Quote a part from a DXF file',
+    description:
+      'Reads the cutting contour: cut length, pierces, outer size. With `materialId` and ' +
+      '`thickness` (and `quantity`, 1 unless given) the answer includes the price: material by ' +
+      'the bounding box, cutting by the metre, every pierce (one per contour) at the `hole_cost` ' +
+      'setting. The file is kept 30 days under `quoteId`, for `POST /api/cart/laser` and ' +
+      '`POST /api/laser-quotes/{quoteId}/requests`. At most ' +
+      `${MAX_LASER_UPLOAD_BYTES / (1024 * 1024)} MB, a name ending in .dxf, ASCII DXF.`,
+    body: {
+      schema: uploadFormSchema,
+      contentType: 'multipart/form-data',
+      example: laserUploadExample,
+    },
+    response: {
+      description: 'What the drawing measures, and its price when a material was named.',
+      schema: laserQuoteResponseSchema,
+      example: laserQuoteExample,
+    },
+    errors: {
+      400: 'No file, more than one, a name not ending in .dxf, an unreadable body or bad fields.',
+      404: 'The named material does not exist.',
+      413: `The file is larger than ${MAX_LASER_UPLOAD_BYTES / (1024 * 1024)} MB.`,
+      422: 'The file is no DXF the shop can quote; `code` says why and `hint` what to do.',
+      429: {
+        when: 'Too many uploads from this address; `Retry-After` says when to try again.',
+        example: { message: 'Too many DXF uploads from your address; try again later' },
+      },
+      503: 'The pricing service or the upload store is not available.',
+      507: 'The upload store is full; try again later or send the file by e-mail.',
+    },
+  })
   async create(@Req() request: FastifyRequest): Promise<LaserQuoteResponse> {
     await this.rateLimit.take('upload', request.ip);
     if (!request.isMultipart()) {

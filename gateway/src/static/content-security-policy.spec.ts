@@ -1,5 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import { contentSecurityPolicyDirectives, remoteOrigins } from './content-security-policy.js';
+import {
+  apiDocsContentSecurityPolicyDirectives,
+  contentSecurityPolicyDirectives,
+  remoteOrigins,
+} from './content-security-policy.js';
 
 describe('remoteOrigins', () => {
   it('collects the origins of absolute remote URLs, once each', () => {
@@ -39,5 +43,32 @@ describe('contentSecurityPolicyDirectives', () => {
   it('upgrades insecure requests only in production', () => {
     expect(directives['upgrade-insecure-requests']).toBeNull();
     expect(contentSecurityPolicyDirectives([], true)['upgrade-insecure-requests']).toEqual([]);
+  });
+});
+
+describe('apiDocsContentSecurityPolicyDirectives', () => {
+  const directives = apiDocsContentSecurityPolicyDirectives(false);
+
+  it('allows nothing but what the API reference loads: its own scripts, styles and fetches', () => {
+    expect(directives['default-src']).toEqual(["'none'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:']);
+  });
+
+  it("allows no inline style but Swagger UI's logo, by its hash", () => {
+    expect(directives['style-src']).toEqual([
+      "'self'",
+      expect.stringMatching(/^'sha256-[\w+/]+=*'$/),
+    ]);
+  });
+
+  it('forbids plugins, <base>, form posts and framing, and upgrades requests only in production', () => {
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['form-action']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['upgrade-insecure-requests']).toBeNull();
+    expect(apiDocsContentSecurityPolicyDirectives(true)['upgrade-insecure-requests']).toEqual([]);
   });
 });
