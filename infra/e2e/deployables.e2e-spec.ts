@@ -317,4 +317,20 @@ describe('web images (infra/web/Dockerfile) with the built front ends', () => {
     const names = ((await materials.json()) as { name: string }[]).map((material) => material.name);
     expect(names).toContain('steel_s235');
   });
+
+  it('the API reference and its description load through the shell from the installed gateway', async () => {
+    const description = await fetch(`${shell.url}/api/openapi.json`);
+    expect(description.status).toBe(200);
+    expect(((await description.json()) as { openapi: string }).openapi).toMatch(/^3\.1\./);
+    const docs = await fetch(`${shell.url}/api/docs`);
+    expect(docs.status).toBe(200);
+    const page = await docs.text();
+    const scripts = [...page.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const response = await fetch(new URL(script, `${shell.url}/api/docs`));
+      expect([script, response.status]).toEqual([script, 200]);
+      await response.arrayBuffer();
+    }
+  });
 });
