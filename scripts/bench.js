@@ -186,7 +186,7 @@ async function main() {
       results.lighthouse = await attempt(() => runLighthouse(`${baseUrl}/`));
       const { lighthouse } = results;
       if (!lighthouse.error)
-        printTable('C) Lighthouse 12, mobile, performance', [
+        printTable(`C) Lighthouse ${lighthouse.lighthouseVersion}, mobile, performance`, [
           ['measure', 'value'],
           ['performance score', `${lighthouse.performanceScore} (target >= 90)`],
           ['LCP', `${Math.round(lighthouse.largestContentfulPaintMs ?? 0)} ms`],

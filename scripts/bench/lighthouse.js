@@ -1,4 +1,4 @@
-// Part C: Lighthouse 12's mobile performance run (its default form factor and simulated
+// Part C: Lighthouse's mobile performance run (its default form factor and simulated
 // throttling) against the home page, through its CLI so it launches and closes Chrome itself.
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';

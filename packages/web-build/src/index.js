@@ -65,7 +65,7 @@ export function sharedConfig(packageJson) {
 const slimSharedModules = {
   'react-router': {
     file: fileURLToPath(new URL('./react-router-slim.js', import.meta.url)),
-    complete: packageFile('react-router', 'dist/production/index.mjs'),
+    complete: packageFile('react-router', 'dist/production/index.js'),
   },
   '@tanstack/react-query': {
     file: fileURLToPath(new URL('./react-query-slim.js', import.meta.url)),

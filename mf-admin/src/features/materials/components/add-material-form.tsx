@@ -26,7 +26,7 @@ export function AddMaterialForm() {
   });
   const message = (field: Field) => {
     const fieldMessage = form.messages[field];
-    return fieldMessage ? t(fieldMessage.key, fieldMessage.values) : undefined;
+    return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

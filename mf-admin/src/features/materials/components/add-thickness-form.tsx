@@ -32,7 +32,7 @@ export function AddThicknessForm({ material }: { material: Material }) {
   const hintId = `${idPrefix}-hint`;
   const message = (field: Field) => {
     const fieldMessage = form.messages[field];
-    return fieldMessage ? t(fieldMessage.key, fieldMessage.values) : undefined;
+    return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -56,7 +56,7 @@ export function AdjustPricesForm({ material, rows }: AdjustPricesFormProps) {
   const fieldMessages = change.success ? {} : fieldMessagesOf<Field | ''>(change.error.issues);
   const messageOf = (field: Field) => {
     const message = fieldMessages[field];
-    return submitted && message ? t(message.key, message.values) : undefined;
+    return submitted && message ? t(message.key, message.values ?? {}) : undefined;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

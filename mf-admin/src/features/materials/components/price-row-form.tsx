@@ -39,7 +39,7 @@ export function PriceRowForm({ material, row }: PriceRowFormProps) {
   const valueOf = (field: PriceField) => edits[field] ?? amountText(row[field]);
   const messageOf = (field: PriceField) => {
     const message = changes.fieldMessages[field];
-    return message ? t(message.key, message.values) : undefined;
+    return message ? t(message.key, message.values ?? {}) : undefined;
   };
   const edit = (field: PriceField) => (text: string) =>
     setEdits((current) => ({ ...current, [field]: text }));

@@ -31,7 +31,7 @@ export function AddDimensionForm({ category }: { category: Category }) {
   const idPrefix = 'add-dimension';
   const message = (field: Field) => {
     const fieldMessage = form.messages[field];
-    return fieldMessage ? t(fieldMessage.key, fieldMessage.values) : undefined;
+    return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

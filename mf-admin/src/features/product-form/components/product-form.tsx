@@ -51,7 +51,7 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   const { values, messages } = form;
   const message = (field: ProductFormField) => {
     const fieldMessage = messages[field];
-    return fieldMessage ? t(fieldMessage.key, fieldMessage.values) : undefined;
+    return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
   const backTo = `/admin?tab=products${values.category ? `&category=${values.category}` : ''}`;
 

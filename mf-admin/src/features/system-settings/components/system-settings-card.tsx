@@ -26,7 +26,7 @@ export function SystemSettingsCard() {
   const validation = validateHoleCost(text);
   const message =
     changed && validation.message
-      ? t(validation.message.key, validation.message.values)
+      ? t(validation.message.key, validation.message.values ?? {})
       : undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -14,7 +14,7 @@ export function PriceCalculatorCard() {
   const { inputs, fieldMessages } = calculator;
   const materialId = inputs.materialId === '' ? null : Number(inputs.materialId);
   const message = (fieldMessage: FieldMessage | undefined) =>
-    fieldMessage ? t(fieldMessage.key, fieldMessage.values) : undefined;
+    fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
 
   return (
     <section
