@@ -26,6 +26,8 @@ export const pricingSubjects = {
   createLaserQuoteRequest: 'pricing.laser-quote-request.create',
   /** Admin message: carries the gateway's `actor`. */
   listLaserQuoteRequests: 'pricing.laser-quote-request.list',
+  /** The drawing of an uploaded part (its contours), for quotes and orders. */
+  drawLaserQuote: 'pricing.laser-quote.draw',
 } as const;
 
 /** The catalogue service (issue 5 builds the responders). */
@@ -52,6 +54,8 @@ export const cartSubjects = {
   addLine: 'cart.line.add',
   updateLine: 'cart.line.update',
   removeLine: 'cart.line.remove',
+  /** The orders service takes the lines it has ordered out of the cart. */
+  removeOrderedLines: 'cart.ordered-lines.remove',
   checkHealth: 'cart.health.check',
 } as const;
 
@@ -62,10 +66,24 @@ export const contentSubjects = {
   checkHealth: 'content.health.check',
 } as const;
 
+/** The orders service: quotes and orders; admin messages carry the gateway's `actor`. */
+export const ordersSubjects = {
+  placeOrder: 'orders.order.place',
+  createQuote: 'orders.quote.create',
+  listOrders: 'orders.order.list',
+  getOrder: 'orders.order.get',
+  updateOrderStatus: 'orders.order.update-status',
+  getPartFile: 'orders.part-file.get',
+  checkHealth: 'orders.health.check',
+  /** Event (JetStream ORDER_EVENTS) after an order is committed. */
+  orderPlaced: 'orders.order.placed',
+} as const;
+
 /** Queue groups, one per service, so replicas share the work and each request is answered once. */
 export const queueGroups = {
   pricing: 'pricing',
   catalogue: 'catalogue',
   cart: 'cart',
   content: 'content',
+  orders: 'orders',
 } as const;

@@ -25,3 +25,14 @@ export const removeCartLineRequestSchema = z.strictObject({
   lineId: cartLineIdSchema,
 });
 export type RemoveCartLineRequest = z.infer<typeof removeCartLineRequestSchema>;
+
+export const removeOrderedLinesSubject = cartSubjects.removeOrderedLines;
+/**
+ * `cart.ordered-lines.remove`: takes the lines an order was placed from out of the cart (those
+ * still there; a line already gone is no error). Replies with the cart as it is then.
+ */
+export const removeOrderedLinesRequestSchema = z.strictObject({
+  cartId: cartIdSchema,
+  lineIds: z.array(cartLineIdSchema).check(z.maxLength(1000)),
+});
+export type RemoveOrderedLinesRequest = z.infer<typeof removeOrderedLinesRequestSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { partDrawingSchema } from '../orders/part-drawing.js';
 import { hasAtMostDecimals } from '../decimals.js';
 import { pricingSubjects } from '../subjects.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
@@ -168,3 +169,10 @@ export const laserQuoteRequestSchema = z.object({
 export type LaserQuoteRequestRow = z.infer<typeof laserQuoteRequestSchema>;
 export const listLaserQuoteRequestsResponseSchema = z.array(laserQuoteRequestSchema);
 export type ListLaserQuoteRequestsResponse = z.infer<typeof listLaserQuoteRequestsResponseSchema>;
+
+/** `pricing.laser-quote.draw`: the contours of an uploaded part; 404 for an unknown quote. */
+export const drawLaserQuoteSubject = pricingSubjects.drawLaserQuote;
+export const drawLaserQuoteRequestSchema = z.strictObject({ quoteId: laserQuoteIdSchema });
+export type DrawLaserQuoteRequest = z.infer<typeof drawLaserQuoteRequestSchema>;
+/** Its reply: the part's contours as a drawing. */
+export const drawLaserQuoteResponseSchema = partDrawingSchema;

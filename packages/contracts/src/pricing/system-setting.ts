@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import { pricingSubjects } from '../subjects.js';
 
-/** Settings the front ends read. `hole_cost` is EUR per hole; `cutting_line_cost` EUR per metre. */
-export const systemSettingKeys = ['hole_cost', 'cutting_line_cost'] as const;
+/**
+ * Settings the front ends read. `hole_cost` is EUR per hole; `cutting_line_cost` EUR per metre;
+ * `vat_rate` the VAT in percent on every net total; `shipping_flat_rate` EUR per order shipped.
+ */
+export const systemSettingKeys = [
+  'hole_cost',
+  'cutting_line_cost',
+  'vat_rate',
+  'shipping_flat_rate',
+] as const;
 export const systemSettingKeySchema = z.enum(systemSettingKeys, {
   error: `Unknown setting; known: ${systemSettingKeys.join(', ')}`,
 });
@@ -10,6 +18,11 @@ export type SystemSettingKey = z.infer<typeof systemSettingKeySchema>;
 
 /** Used when `hole_cost` cannot be read (SPEC 9: default hole cost 1.00 EUR per hole). */
 export const DEFAULT_HOLE_COST_EUR = 1;
+
+/** The German standard VAT rate in percent, the seed of `vat_rate`. */
+export const DEFAULT_VAT_RATE_PERCENT = 19;
+/** The seed of `shipping_flat_rate`: EUR per order shipped (a pallet freight within Germany). */
+export const DEFAULT_SHIPPING_FLAT_RATE_EUR = 29.9;
 
 export const systemSettingSchema = z.object({
   key: systemSettingKeySchema,

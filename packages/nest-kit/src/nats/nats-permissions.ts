@@ -37,10 +37,16 @@ const eventSubjects = new Set<string>([
   catalogueSubjects.productsChanged,
 ]);
 
+/** Requests only services send one another, never the gateway on a visitor's behalf. */
+const serviceToServiceRequests = new Set<string>([
+  cartSubjects.removeOrderedLines,
+  pricingSubjects.drawLaserQuote,
+]);
+
 /** Every request subject (public and admin) the gateway sends: all but the events. */
 const gatewayRequests = [pricingSubjects, catalogueSubjects, cartSubjects, contentSubjects]
   .flatMap((subjects) => Object.values(subjects))
-  .filter((subject) => !eventSubjects.has(subject));
+  .filter((subject) => !eventSubjects.has(subject) && !serviceToServiceRequests.has(subject));
 
 /** The laser upload object store (bucket `laser-uploads`): the gateway writes, pricing reads. */
 const LASER_UPLOAD_BUCKET = 'laser-uploads';

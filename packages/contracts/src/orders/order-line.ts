@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { moneyStringSchema } from '../cart/cart.js';
+import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
+import { designParametersSchema } from '../cart/design-parameters.js';
+import { partDrawingSchema } from './part-drawing.js';
+
+/**
+ * The DXF production cuts a custom part from, kept with the order: the configurator's drawing as
+ * the shop wrote it, or the customer's own uploaded file. The orders service keeps it in the
+ * object store bucket {@link orderPartFilesBucket}; admins download it.
+ */
+export const orderPartFileSchema = z.object({
+  fileName: z.string(),
+  sizeBytes: z.int().check(z.nonnegative()),
+});
+export type OrderPartFile = z.infer<typeof orderPartFileSchema>;
+
+/** The JetStream object store bucket of ordered parts' DXF files (kept as long as the order). */
+export const orderPartFilesBucket = 'order-part-files';
+
+const lineBase = {
+  /** 1, 2, 3, ... in the order the lines were added to the cart. */
+  position: z.int().check(z.positive()),
+  quantity: cartQuantitySchema,
+  unitPrice: moneyStringSchema,
+  lineTotal: moneyStringSchema,
+};
+
+const cutPartFields = {
+  materialId: positiveIdSchema(),
+  materialName: z.string(),
+  /** mm */
+  thickness: z.number(),
+  /** Outer size in mm. */
+  width: z.number(),
+  height: z.number(),
+};
+
+/**
+ * One line of a quote or an order, frozen as it was priced: what it is, its quantity, unit price
+ * and sum. Designed and uploaded parts carry their drawing and, in an order, their DXF file.
+ */
+export const orderLineSchema = z.discriminatedUnion('kind', [
+  z.object({ ...lineBase, ...cutPartFields, kind: z.literal('sheet') }),
+  z.object({
+    ...lineBase,
+    ...cutPartFields,
+    kind: z.literal('design'),
+    designParameters: designParametersSchema,
+    drawing: partDrawingSchema,
+    partFile: z.optional(orderPartFileSchema),
+  }),
+  z.object({
+    ...lineBase,
+    kind: z.literal('product'),
+    productId: positiveIdSchema(),
+    productName: z.string(),
+    productDescription: z.optional(z.string()),
+  }),
+  z.object({
+    ...lineBase,
+    ...cutPartFields,
+    kind: z.literal('laser'),
+    fileName: z.string(),
+    /** Absent when the uploaded file could not be read back for drawing. */
+    drawing: z.optional(partDrawingSchema),
+    partFile: z.optional(orderPartFileSchema),
+  }),
+]);
+export type OrderLine = z.infer<typeof orderLineSchema>;
