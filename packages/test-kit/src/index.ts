@@ -55,3 +55,4 @@ export {
   nodeImageSteps,
   type ProductionInstall,
 } from './production-install.js';
+export { pdfFonts, pdfInfo, pdfPages, type PdfWord, pdfWords } from './pdf-tools.js';
