@@ -24,6 +24,7 @@ const common = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform },
   moduleNameMapper: {
     '^@shop/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+    '^@shop/documents$': '<rootDir>/packages/documents/src/index.ts',
     '^@shop/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',
     '^@shop/part-geometry$': '<rootDir>/packages/part-geometry/src/index.ts',
     '^@shop/test-kit$': '<rootDir>/packages/test-kit/src/index.ts',

@@ -1,0 +1,95 @@
+import { type OrderLine } from '@shop/contracts';
+import { type QuoteFormats } from './quote-formats.js';
+import { fillIn, type QuoteTexts } from './quote-texts.js';
+
+/** No line break here: a number keeps its unit and the sides of a size stay together. */
+const NO_BREAK_SPACE = '\u00a0';
+
+/** What a quote's row says about its line: a heading and the facts beneath it. */
+export interface LineDescription {
+  title: string;
+  /** Each a short fact ('Ring', '300 × 200 mm', '2 mm dick') or a product's description. */
+  details: string[];
+}
+
+const shapeTexts = {
+  rectangle: 'shapeRectangle',
+  circle: 'shapeCircle',
+  washer: 'shapeWasher',
+  'flat-connector': 'shapeFlatConnector',
+  'custom-geometry': 'shapeCustomGeometry',
+} as const satisfies Record<string, keyof QuoteTexts>;
+
+type CutPart = Extract<OrderLine, { width: number }>;
+
+/**
+ * The heading and facts of one line, in the cart's words: 'Blechzuschnitt Stahl S235' with
+ * '1000 × 500 mm' and '2 mm dick'; a design also names its base shape, a part cut from a
+ * customer's DXF its file; a catalogue product its name and description.
+ */
+export function describeLine(
+  line: OrderLine,
+  texts: QuoteTexts,
+  formats: QuoteFormats,
+): LineDescription {
+  const { title, details } = wordsOf(line, texts, formats);
+  return { title: keepMeasuresTogether(title), details: details.map(keepMeasuresTogether) };
+}
+
+function wordsOf(line: OrderLine, texts: QuoteTexts, formats: QuoteFormats): LineDescription {
+  switch (line.kind) {
+    case 'product':
+      return {
+        title: line.productName,
+        details: line.productDescription ? [line.productDescription] : [],
+      };
+    case 'sheet':
+      return {
+        title: fillIn(texts.sheetTitle, { material: line.materialName }),
+        details: cutPartFacts(line, texts, formats),
+      };
+    case 'design': {
+      const shape = shapeOf(line.designParameters['baseShape']);
+      return {
+        title: fillIn(texts.designTitle, { material: line.materialName }),
+        details: [
+          ...(shape ? [texts[shapeTexts[shape]]] : []),
+          ...cutPartFacts(line, texts, formats),
+          ...(line.partFile ? [fillIn(texts.partFile, { fileName: line.partFile.fileName })] : []),
+        ],
+      };
+    }
+    case 'laser':
+      return {
+        title: fillIn(texts.laserTitle, { fileName: line.fileName, material: line.materialName }),
+        details: cutPartFacts(line, texts, formats),
+      };
+  }
+}
+
+function cutPartFacts(line: CutPart, texts: QuoteTexts, formats: QuoteFormats): string[] {
+  return [
+    fillIn(texts.size, {
+      width: formats.millimetres(line.width),
+      height: formats.millimetres(line.height),
+    }),
+    fillIn(texts.thickness, { thickness: formats.millimetres(line.thickness) }),
+  ];
+}
+
+/**
+ * '40 × 40 × 4 mm' and '2 mm dick' are never broken across lines, in our words and in product
+ * names alike: a space before a unit or around '×' does not break.
+ */
+function keepMeasuresTogether(text: string): string {
+  return text
+    .replace(/ × /g, `${NO_BREAK_SPACE}×${NO_BREAK_SPACE}`)
+    .replace(/(\d) (mm|cm|m|kg)\b/g, `$1${NO_BREAK_SPACE}$2`);
+}
+
+/** The design's base shape, when its parameters name one the quote has a word for. */
+function shapeOf(value: unknown): keyof typeof shapeTexts | undefined {
+  return typeof value === 'string' && Object.hasOwn(shapeTexts, value)
+    ? (value as keyof typeof shapeTexts)
+    : undefined;
+}

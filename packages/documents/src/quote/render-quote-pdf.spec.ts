@@ -1,0 +1,243 @@
+import { describe, expect, it } from '@jest/globals';
+import { type QuoteDocument, quoteDocumentSchema } from '@shop/contracts';
+import { pdfFonts, pdfInfo, pdfPages, type PdfWord, pdfWords } from '@shop/test-kit';
+import { quoteFormats } from './quote-formats.js';
+import { A4, contentArea } from './quote-page.js';
+import { quotePdfFileName, renderQuotePdf } from './render-quote-pdf.js';
+import {
+  extremeQuote,
+  longQuote,
+  mixedQuote,
+  polishQuote,
+  quoteOf,
+  surchargeQuote,
+} from './sample-quotes.test-support.js';
+
+// Every check reads the rendered file with poppler, as a customer's PDF reader would.
+
+const textOf = async (quote: QuoteDocument) => pdfPages(await renderQuotePdf(quote)).join('\n');
+
+/** Each line of the text with runs of spaces squeezed, so a row reads 'a b c'. */
+const squeezed = (text: string) => text.replace(/ {2,}/g, '  ');
+
+/** A row's cells as pdftotext lays them out: quantity, unit price, total, apart. */
+const rowPattern = (cells: string[]) =>
+  new RegExp(cells.map((cell) => cell.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(' {2,}'));
+
+/** Pairs of words on one page whose boxes overlap (by more than a hair). */
+function overlaps(words: PdfWord[]): string[] {
+  const found: string[] = [];
+  words.forEach((a, index) => {
+    for (const b of words.slice(index + 1)) {
+      const apart =
+        a.page !== b.page ||
+        a.xMax <= b.xMin + 0.5 ||
+        b.xMax <= a.xMin + 0.5 ||
+        a.yMax <= b.yMin + 0.5 ||
+        b.yMax <= a.yMin + 0.5;
+      if (!apart) found.push(`page ${a.page}: "${a.text}" overlaps "${b.text}"`);
+    }
+  });
+  return found;
+}
+
+describe('renderQuotePdf', () => {
+  it('renders sample quotes the contract accepts', () => {
+    for (const quote of [mixedQuote(), surchargeQuote(), polishQuote(), longQuote(61)]) {
+      expect(quoteDocumentSchema.safeParse(quote).success).toBe(true);
+    }
+  });
+
+  it('writes the seller, the quote number, its date and validity in German', async () => {
+    const text = await textOf(mixedQuote());
+    for (const fact of [
+      'Krause Metalltechnik GmbH',
+      'Industriestraße 14',
+      '44147 Dortmund',
+      'Telefon +49 231 987654-0',
+      'E-Mail info@bleche-shop.de',
+      'USt-IdNr. DE287654321',
+      'Angebot',
+    ]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toMatch(/Angebotsnummer +A-2026-000045/);
+    expect(text).toMatch(/Datum +25\. November 2026/);
+    expect(text).toMatch(/Gültig bis +9\. Dezember 2026/);
+    expect(text).toMatch(/Pos\. +Beschreibung +Menge +Einzelpreis +Gesamt/);
+  });
+
+  it('writes every line’s quantity, unit price and total to the cent, and the totals', async () => {
+    const text = await textOf(mixedQuote());
+    expect(text).toMatch(rowPattern(['Blechzuschnitt Stahl S235', '10', '14,45 €', '144,50 €']));
+    expect(text).toMatch(rowPattern(['Edelstahl', '25', '6,83 €', '170,75 €']));
+    expect(text).toMatch(rowPattern(['montageplatte-mp-240.dxf,', '8', '23,17 €', '185,36 €']));
+    expect(text).toMatch(rowPattern(['Flachstahl S235JR 40 × 5 mm', '4', '38,90 €', '155,60 €']));
+    expect(text).toMatch(/Zwischensumme +656,21 €/);
+    expect(text).toMatch(/Summe netto +656,21 €/);
+    expect(text).toMatch(/zzgl\. MwSt\. 19 % +124,68 €/);
+    expect(text).toMatch(/Gesamtbetrag brutto +780,89 €/);
+  });
+
+  it('describes each part by material, thickness and outer size', async () => {
+    const text = squeezed(await textOf(mixedQuote()));
+    expect(text).toContain('1000 × 500 mm · 2 mm dick');
+    expect(text).toContain('Ring · 120 × 120 mm · 3 mm dick');
+    expect(text).toContain('240 × 160 mm · 4 mm dick');
+    expect(text).toContain('Länge 6000 mm, warmgewalzt, blank');
+  });
+
+  it('adds the minimum-order surcharge in the cart’s words only when there is one', async () => {
+    const withSurcharge = await textOf(surchargeQuote());
+    expect(withSurcharge).toMatch(/Zwischensumme +3,20 €/);
+    expect(withSurcharge).toMatch(/Aufschlag Mindestbestellung +21,80 €/);
+    expect(withSurcharge).toMatch(/Summe netto +25,00 €/);
+    expect(withSurcharge).toMatch(/zzgl\. MwSt\. 19 % +4,75 €/);
+    expect(withSurcharge).toMatch(/Gesamtbetrag brutto +29,75 €/);
+    expect(await textOf(mixedQuote())).not.toContain('Aufschlag Mindestbestellung');
+  });
+
+  it('names a shipping amount the totals carry, and none when they carry none', async () => {
+    const quote = mixedQuote();
+    const shipped = { ...quote, totals: { ...quote.totals, shipping: '14.90' } };
+    expect(await textOf(shipped)).toMatch(/Versand +14,90 €/);
+    expect(await textOf(quote)).not.toMatch(/Versand +\d/);
+  });
+
+  it('says that prices are net plus VAT, how long they hold and what delivery costs', async () => {
+    const text = squeezed(await textOf(mixedQuote()));
+    expect(text).toContain('Alle Preise in Euro netto zzgl. der gesetzlichen Mehrwertsteuer.');
+    expect(text).toContain('Dieses Angebot ist gültig bis 9. Dezember 2026.');
+    expect(text).toContain('zzgl. Versand: Pauschale 14,90 € netto je Bestellung');
+    expect(text).toContain('Abholung in Industriestraße 14, 44147 Dortmund kostenlos.');
+  });
+
+  it('writes an English quote in English, with English money and dates', async () => {
+    const text = await textOf(mixedQuote('en'));
+    expect(text).toMatch(/Quote number +A-2026-000045/);
+    expect(text).toMatch(/Valid until +December 9, 2026/);
+    expect(text).toMatch(rowPattern(['Sheet blank Stahl S235', '10', '€14.45', '€144.50']));
+    expect(text).toMatch(/plus VAT 19% +€124\.68/);
+    expect(text).toMatch(/Total gross +€780\.89/);
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('keeps every Polish letter intact in a Polish quote', async () => {
+    const text = squeezed(await textOf(polishQuote()));
+    expect(text).toContain('Kątownik równoramienny');
+    expect(text).toContain('Długość 6 m, końce cięte piłą; źródło: huta na');
+    expect(text).toContain('Śląsku, ważny atest');
+    for (const letter of 'ąęłśżćńóźŚ') expect(text).toContain(letter);
+    expect(text).toMatch(/Ważna do +9 grudnia 2026/);
+    expect(text).toContain('Oferta');
+    expect(text).toContain('grubość 2 mm');
+    expect(text).toMatch(/Razem brutto +338,44 €/);
+    expect(text).toContain('Strona 1 z 1');
+  });
+
+  it('puts a 61-line quote on A4 pages, each row whole on one page, numbered “Seite n von N”', async () => {
+    const quote = longQuote(61);
+    const pdf = await renderQuotePdf(quote);
+    const pages = pdfPages(pdf);
+    const formats = quoteFormats('de');
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    expect(pdfInfo(pdf)).toMatchObject({
+      Pages: String(pages.length),
+      'Page size': '595.28 x 841.89 pts (A4)',
+    });
+    pages.forEach((page, index) => {
+      expect(page).toContain(`Seite ${index + 1} von ${pages.length}`);
+    });
+    for (const line of quote.lines) {
+      const cells = [formats.money(line.unitPrice), formats.money(line.lineTotal)].map((cell) =>
+        cell.replace(/\u00a0/g, ' '),
+      );
+      const row = new RegExp(`^ *${line.position} .*${rowPattern(cells).source}`, 'm');
+      expect({
+        position: line.position,
+        pagesWithRow: pages.filter((page) => row.test(page)).length,
+      }).toEqual({ position: line.position, pagesWithRow: 1 });
+    }
+    expect(pages.at(-1)).toMatch(/Gesamtbetrag brutto +[\d.]+,\d\d €/);
+    const gross = formats.money(quote.totals.gross).replace(/\u00a0/g, ' ');
+    expect(pages.at(-1)).toContain(gross);
+  });
+
+  it('keeps every page’s content inside its margins and clear of the footer', async () => {
+    const quote = longQuote(61, 'pl');
+    const words = pdfWords(await renderQuotePdf(quote));
+    const pages = Math.max(...words.map((word) => word.page));
+    const outside = words.filter(
+      (word) =>
+        word.xMin < contentArea.left - 0.5 ||
+        word.xMax > contentArea.right + 0.5 ||
+        word.yMin < contentArea.top - 5 ||
+        word.yMax > A4.height - 30,
+    );
+    expect(outside).toEqual([]);
+    for (let page = 1; page <= pages; page += 1) {
+      const footer = words
+        .filter((word) => word.page === page && word.yMax > contentArea.bottom)
+        .map((word) => word.text)
+        .join(' ');
+      expect(footer).toBe(
+        `Krause Metalltechnik GmbH · Oferta A-2026-000045 Strona ${page} z ${pages}`,
+      );
+    }
+  });
+
+  it('fits the largest amounts and longest names without overlapping anything', async () => {
+    for (const language of ['de', 'en', 'pl'] as const) {
+      const pdf = await renderQuotePdf(extremeQuote(language));
+      const words = pdfWords(pdf);
+      expect(overlaps(words)).toEqual([]);
+      expect(words.filter((word) => word.xMax > contentArea.right + 0.5)).toEqual([]);
+    }
+    const text = pdfPages(await renderQuotePdf(extremeQuote())).join('\n');
+    // A total that fills its column stands one space from the unit price in pdftotext's layout.
+    expect(text).toMatch(/10\.000 +4\.999,99 € +49\.999\.900,00 €/);
+    expect(text).toMatch(/9\.999 +1\.234,56 € +12\.344\.365,44 €/);
+    expect(text).toMatch(/zzgl\. MwSt\. 19 % +11\.845\.410,44 €/);
+    expect(text).toMatch(/Gesamtbetrag brutto +74\.189\.675,92 €/);
+  });
+
+  it('embeds its font as a subset, and a 60-line quote stays small', async () => {
+    const pdf = await renderQuotePdf(longQuote(60));
+    const fonts = pdfFonts(pdf);
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const font of fonts) {
+      expect(font).toEqual({
+        name: expect.stringMatching(/^[A-Z]{6}\+DejaVuSans/),
+        embedded: true,
+        subset: true,
+      });
+    }
+    expect(pdf.length).toBeLessThan(120 * 1024);
+  });
+
+  it('renders a quote of 200 lines in well under a second', async () => {
+    const quote = longQuote(200);
+    await renderQuotePdf(quote);
+    const startedAt = performance.now();
+    const pdf = await renderQuotePdf(quote);
+    const milliseconds = performance.now() - startedAt;
+    expect(pdfInfo(pdf).Pages).toBeDefined();
+    expect(milliseconds).toBeLessThan(1000);
+  });
+
+  it('renders a quote without lines (its totals only)', async () => {
+    const text = await textOf(quoteOf([]));
+    expect(text).toMatch(/Gesamtbetrag brutto +0,00 €/);
+  });
+
+  it('titles the document and its file by the quote', async () => {
+    const pdf = await renderQuotePdf(mixedQuote('pl'));
+    expect(pdfInfo(pdf)).toMatchObject({
+      Title: 'Oferta A-2026-000045',
+      Author: 'Krause Metalltechnik GmbH',
+    });
+    expect(quotePdfFileName(mixedQuote('de'))).toBe('Angebot-A-2026-000045.pdf');
+    expect(quotePdfFileName(mixedQuote('en'))).toBe('Quote-A-2026-000045.pdf');
+    expect(quotePdfFileName(mixedQuote('pl'))).toBe('Oferta-A-2026-000045.pdf');
+  });
+});
