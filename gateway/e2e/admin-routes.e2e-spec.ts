@@ -49,6 +49,8 @@ const publicReads = new Set([
   '/api/material-prices/:materialId',
   '/api/system-settings/:key',
   '/api/cart',
+  // The written quote of the visitor's own cart (its cookie, no admin session).
+  '/api/cart/quote.pdf',
   '/api/categories',
   '/api/categories/:slug',
   '/api/products',

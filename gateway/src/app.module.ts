@@ -11,6 +11,7 @@ import { LaserModule } from './laser/laser.module.js';
 import { LaserRequestsModule } from './laser-requests/laser-requests.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { QuotesModule } from './quotes/quotes.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 @Module({})
@@ -26,6 +27,7 @@ export class AppModule {
         PricingModule,
         CatalogueModule,
         CartModule,
+        QuotesModule,
         LaserModule,
         LaserRequestsModule,
         ContentModule,

@@ -129,6 +129,13 @@ const gatewayConfigObject = z.object({
     .positive()
     .max(24 * 60)
     .default(60),
+  /** Written quotes (GET /api/cart/quote.pdf) per client IP and window before 429. */
+  QUOTE_PDFS_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(20),
+  QUOTE_PDF_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(10),
   /** Size cap of the JetStream object-store bucket of uploaded DXF files (bytes, default 2 GiB). */
   LASER_UPLOAD_BUCKET_MAX_BYTES: z.coerce
     .number()

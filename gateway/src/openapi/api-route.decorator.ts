@@ -35,6 +35,8 @@ export interface ApiResponseDoc<Response extends $ZodType = $ZodType> {
   example?: output<Response>;
   /** `application/json` unless stated; several when one route serves several kinds of file. */
   contentType?: string | string[];
+  /** Headers the answer carries besides the usual ones (a download's Content-Disposition). */
+  headers?: Record<string, { description: string; schema: Record<string, unknown> }>;
 }
 
 /** Everything the API description says about one route, beside the route itself. */

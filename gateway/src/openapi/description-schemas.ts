@@ -17,3 +17,6 @@ export const validationErrorBodySchema = z.object({
 
 /** A file sent as one part of a multipart/form-data body; examples name it by its file name. */
 export const uploadedFileSchema = z.string();
+
+/** A PDF file the gateway answers with (its bytes, not JSON). */
+export const pdfFileSchema = z.string();

@@ -17,6 +17,7 @@ import { Public } from '../auth/public.decorator.js';
 import { BodyLimit } from '../http/route-body-limit.js';
 import { ApiRoute, ApiTag } from './api-route.decorator.js';
 import { routesOf } from './documented-routes.js';
+import { pdfFileSchema } from './description-schemas.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
 const widgetSchema = z.object({ id: z.int(), name: z.string() });
@@ -175,6 +176,46 @@ describe('buildOpenApiDocument', () => {
     expect(() => build(GadgetsController)).toThrow(
       'POST /api/gadgets: the request body example does not match its contract (name:',
     );
+  });
+
+  it('describes a file download: its media type, the binary schema and its own headers', () => {
+    @Controller('gadgets')
+    class GadgetsController {
+      @Get('manual.pdf')
+      @ApiRoute({
+        summary: 'Download the manual',
+        response: {
+          description: 'The manual.',
+          schema: pdfFileSchema,
+          contentType: 'application/pdf',
+          headers: {
+            'Content-Disposition': {
+              description: '`attachment; filename="manual.pdf"`',
+              schema: { type: 'string' },
+            },
+          },
+        },
+      })
+      manual() {}
+    }
+    const described = build(GadgetsController);
+    expect(described.paths['/api/gadgets/manual.pdf']!.get!.responses).toEqual({
+      200: {
+        description: 'The manual.',
+        headers: {
+          'Content-Disposition': {
+            description: '`attachment; filename="manual.pdf"`',
+            schema: { type: 'string' },
+          },
+        },
+        content: { 'application/pdf': { schema: { $ref: '#/components/schemas/PdfFile' } } },
+      },
+    });
+    expect(described.components.schemas.PdfFile).toMatchObject({
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/pdf',
+    });
   });
 
   it('refuses a route whose path parameters the documentation leaves out', () => {

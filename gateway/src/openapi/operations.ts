@@ -30,6 +30,7 @@ export function describeOperation(
     ...(doc.cartCookie ? [cartCookieParameter(cookies.cart)] : []),
   ];
   const successHeaders = {
+    ...doc.response.headers,
     ...(doc.cartCookie ? setCookieHeader(cartCookieText(cookies.cart)) : {}),
     ...(doc.startsSession ? setCookieHeader(sessionCookieText(cookies.session)) : {}),
   };

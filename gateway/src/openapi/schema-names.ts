@@ -23,7 +23,11 @@ import {
 } from '@shop/contracts';
 import * as z from 'zod/mini';
 import { type $ZodType, type JSONSchema } from 'zod/v4/core';
-import { uploadedFileSchema, validationErrorBodySchema } from './description-schemas.js';
+import {
+  pdfFileSchema,
+  uploadedFileSchema,
+  validationErrorBodySchema,
+} from './description-schemas.js';
 
 /**
  * The contract schemas the API description names (`components/schemas/<id>`) and refers to by
@@ -62,6 +66,16 @@ const named: ReadonlyArray<readonly [$ZodType, JSONSchema.BaseSchema & { id: str
       format: 'binary',
       contentMediaType: 'application/octet-stream',
       description: 'The bytes of a file, as one part of a multipart/form-data body.',
+    },
+  ],
+  [
+    pdfFileSchema,
+    {
+      id: 'PdfFile',
+      type: 'string',
+      format: 'binary',
+      contentMediaType: 'application/pdf',
+      description: 'The bytes of a PDF file.',
     },
   ],
   [
