@@ -211,7 +211,7 @@ describe('buildOpenApiDocument', () => {
         content: { 'application/pdf': { schema: { $ref: '#/components/schemas/PdfFile' } } },
       },
     });
-    expect(described.components.schemas.PdfFile).toMatchObject({
+    expect(described.components.schemas?.PdfFile).toMatchObject({
       type: 'string',
       format: 'binary',
       contentMediaType: 'application/pdf',

@@ -23,6 +23,7 @@ import {
 type LineWithoutMoney<Line extends OrderLine = OrderLine> = Line extends OrderLine
   ? Omit<Line, 'position' | 'unitPrice' | 'lineTotal'>
   : never;
+type LineOf<Kind extends OrderLine['kind']> = LineWithoutMoney<Extract<OrderLine, { kind: Kind }>>;
 
 /** A line priced at `unitPrice` EUR a piece, its total exact to the cent. */
 export function priced(line: LineWithoutMoney, unitPrice: string, position: number): OrderLine {
@@ -119,7 +120,7 @@ const asJson = (design: DesignParameters) => JSON.parse(JSON.stringify(design)) 
 export const steel = { materialId: 1, materialName: 'Stahl S235' } as const;
 export const stainless = { materialId: 2, materialName: 'Edelstahl 1.4301' } as const;
 
-export const sheetLine: LineWithoutMoney = {
+export const sheetLine: LineOf<'sheet'> = {
   kind: 'sheet',
   ...steel,
   thickness: 2,
@@ -128,7 +129,7 @@ export const sheetLine: LineWithoutMoney = {
   quantity: 10,
 };
 
-export const washerLine: LineWithoutMoney = {
+export const washerLine: LineOf<'design'> = {
   kind: 'design',
   ...stainless,
   thickness: 3,
@@ -139,7 +140,7 @@ export const washerLine: LineWithoutMoney = {
   drawing: drawingOfDesign(washerDesign()),
 };
 
-export const laserLine: LineWithoutMoney = {
+export const laserLine: LineOf<'laser'> = {
   kind: 'laser',
   ...steel,
   thickness: 4,
@@ -150,7 +151,7 @@ export const laserLine: LineWithoutMoney = {
   drawing: drawingOfDxf(writeDesignDxf(mountingPlateDesign())),
 };
 
-export const productLine: LineWithoutMoney = {
+export const productLine: LineOf<'product'> = {
   kind: 'product',
   productId: 412,
   productName: 'Flachstahl S235JR 40 × 5 mm',
