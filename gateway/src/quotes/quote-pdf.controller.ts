@@ -73,10 +73,10 @@ export class QuotePdfController {
     if (cartId === undefined) throw new AppError(409, 'CONFLICT', 'The cart is empty');
     const { fileName, pdf } = await this.quotes.quotePdf(cartId, lang);
     this.cookie.write(reply, cartId);
+    // No cache keeps it: every answer under /api/cart gets no-store (http/private-responses.ts).
     void reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'no-store');
+      .header('content-disposition', `attachment; filename="${fileName}"`);
     return pdf;
   }
 }
