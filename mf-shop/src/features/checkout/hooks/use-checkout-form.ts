@@ -4,6 +4,7 @@ import { ApiError } from '@shop/ui';
 import { usePageLanguage } from '../../i18n/page-language';
 import { useShopTranslation } from '../../i18n/shop-translations';
 import { usePlaceOrder } from '../api/place-order';
+import { afterPointerRelease, watchPointer } from './after-pointer-release';
 import { clearCheckoutStorage, loadDraft, saveDraft } from './checkout-draft-storage';
 import { checkoutFailureOf, type CheckoutFailure } from './checkout-failure';
 import {
@@ -83,7 +84,12 @@ export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) 
   useEffect(() => {
     if (focusRequest === 0) return;
     const first = checkoutFieldPaths.find((path) => problems[path]);
-    if (first) document.getElementById(checkoutFieldId(first))?.focus();
+    const element = first && document.getElementById(checkoutFieldId(first));
+    if (!element) return;
+    // Centred rather than scrolled just into view, where the sticky header would cover it and
+    // its label.
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'center' });
     // Only a new request moves the focus, not every change of the problems while typing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
@@ -108,8 +114,11 @@ export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) 
     }
   };
 
+  useEffect(watchPointer, []);
   const touch = (path: CheckoutFieldPath) =>
-    setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
+    afterPointerRelease(() =>
+      setTouched((current) => (current.has(path) ? current : new Set(current).add(path))),
+    );
 
   const field = (path: CheckoutFieldPath): CheckoutFieldProps => ({
     id: checkoutFieldId(path),
