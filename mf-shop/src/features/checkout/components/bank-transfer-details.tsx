@@ -33,14 +33,16 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
       <p className="shop:mt-1 shop:text-sm shop:text-muted-foreground">
         {t('checkout.confirmation.bankIntro', { count: transfer.dueDays })}
       </p>
-      <dl className="shop:mt-4 shop:grid shop:gap-3 shop:text-sm shop:sm:grid-cols-[auto_minmax(0,1fr)] shop:sm:items-center shop:sm:gap-x-6">
+      <dl className="shop:mt-4 shop:grid shop:gap-3 shop:text-sm">
         {details.map(({ key, shown, copied }) => {
           const label = t(`checkout.confirmation.${key}`);
           return (
-            <div key={key} className="shop:contents">
+            <div key={key}>
               <dt className="shop:text-muted-foreground">{label}</dt>
-              <dd className="shop:-mt-2 shop:flex shop:flex-wrap shop:items-center shop:gap-x-3 shop:gap-y-1 shop:sm:mt-0">
-                <span className="shop:font-medium shop:break-all shop:tabular-nums">{shown}</span>
+              <dd className="shop:flex shop:items-center shop:gap-3">
+                <span className="shop:min-w-0 shop:flex-1 shop:font-medium shop:break-words shop:tabular-nums">
+                  {shown}
+                </span>
                 <CopyButton value={copied} label={label} />
               </dd>
             </div>

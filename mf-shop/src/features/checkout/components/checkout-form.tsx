@@ -72,7 +72,7 @@ export function CheckoutForm({ lines, onPlaced }: CheckoutFormProps) {
           <NoteField form={form} />
         </Card>
       </div>
-      <div className="shop:grid shop:min-w-0 shop:gap-4 shop:lg:sticky shop:lg:top-24">
+      <div className="shop:grid shop:min-w-0 shop:gap-4 shop:lg:sticky shop:lg:top-20">
         <CheckoutSummary
           form={form}
           lines={orderable}

@@ -33,7 +33,14 @@ export function CheckoutSummary({ form, lines, totals, orderSettings }: Checkout
             {t('checkout.summary.editCart')}
           </Link>
         </div>
-        <div className="shop:mt-3">
+        {/* A long order scrolls within its list on wide screens, so the sticky column with the
+            total and the order button still fits the window. */}
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label={t('checkout.summary.linesLabel')}
+          className="shop:mt-3 shop:rounded-md shop:focus-visible:outline-2 shop:focus-visible:outline-ring shop:lg:max-h-[32vh] shop:lg:overflow-y-auto"
+        >
           <OrderLinesSummary lines={lines} />
         </div>
         {totals ? (

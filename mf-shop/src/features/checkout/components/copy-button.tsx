@@ -25,7 +25,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   };
 
   return (
-    <span className="shop:inline-flex shop:items-center shop:gap-2">
+    <span className="shop:inline-flex shop:shrink-0 shop:items-center shop:gap-2">
       <button
         type="button"
         onClick={() => void copy()}

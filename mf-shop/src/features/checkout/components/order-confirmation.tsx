@@ -44,7 +44,7 @@ export function OrderConfirmation({ order }: { order: PlaceOrderResponse }) {
           {order.orderNumber}
         </dd>
       </dl>
-      <div className="shop:mt-6 shop:grid shop:gap-6 shop:md:grid-cols-2">
+      <div className="shop:mt-6 shop:grid shop:gap-6 shop:md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <section aria-labelledby={totalsTitleId}>
           <h2 id={totalsTitleId} className="shop:text-lg shop:font-semibold">
             {t('checkout.confirmation.totalsTitle')}
