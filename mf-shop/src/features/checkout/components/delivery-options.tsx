@@ -64,7 +64,6 @@ export function DeliveryOptions({ form, shippingFlatRate }: DeliveryOptionsProps
               type="checkbox"
               checked={differentDeliveryAddress}
               onChange={(event) => form.setValue('differentDeliveryAddress', event.target.checked)}
-              aria-expanded={differentDeliveryAddress}
               aria-controls="checkout-delivery-address"
               className="shop:mt-0.5 shop:size-5 shop:shrink-0 shop:accent-primary"
             />
