@@ -63,12 +63,6 @@ export const checkoutFieldPaths = [
 ] as const;
 export type CheckoutFieldPath = (typeof checkoutFieldPaths)[number];
 
-/** The fields that hold text (inputs, selects, the note). */
-export type CheckoutTextPath = Exclude<
-  CheckoutFieldPath,
-  'delivery' | 'paymentMethod' | 'acceptTerms'
->;
-
 export function isCheckoutFieldPath(path: string): path is CheckoutFieldPath {
   return (checkoutFieldPaths as readonly string[]).includes(path);
 }
