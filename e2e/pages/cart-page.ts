@@ -6,7 +6,7 @@ export const summaryRows = {
   subtotal: 'Zwischensumme',
   minimumOrderValue: 'Mindestbestellwert',
   surcharge: 'Aufschlag Mindestbestellung',
-  total: 'Gesamtsumme',
+  total: 'Gesamtsumme netto',
 } as const;
 
 export type SummaryRow = keyof typeof summaryRows;
@@ -17,7 +17,9 @@ export class CartPage {
   readonly lines: Locator;
   readonly summary: Locator;
   readonly minimumOrderAlert: Locator;
-  readonly checkoutButton: Locator;
+  readonly checkoutLink: Locator;
+  readonly quotePdfLink: Locator;
+  readonly netPricesNote: Locator;
   readonly emptyState: Locator;
   readonly calculatorLink: Locator;
 
@@ -28,7 +30,9 @@ export class CartPage {
     this.minimumOrderAlert = page
       .getByRole('status')
       .filter({ hasText: 'Mindestbestellwert beträgt 25.00 EUR' });
-    this.checkoutButton = page.getByRole('button', { name: 'Zur Kasse' });
+    this.checkoutLink = page.getByRole('link', { name: 'Zur Kasse' });
+    this.quotePdfLink = page.getByRole('link', { name: 'Angebot als PDF' });
+    this.netPricesNote = page.getByText('Alle Preise netto, zzgl. MwSt.');
     this.emptyState = page.getByRole('heading', { name: 'Ihr Warenkorb ist leer' });
     this.calculatorLink = page.getByRole('link', { name: 'Zum Rechner' });
   }
@@ -44,11 +48,23 @@ export class CartPage {
 
   /** The amount beside a summary row header, with plain spaces ('25,00 €'). */
   summaryRow(row: SummaryRow): Locator {
+    return this.amountBeside(summaryRows[row]);
+  }
+
+  /** The VAT row ('zzgl. MwSt. 19 %') of the summary, below the net total. */
+  vatRow(): Locator {
+    return this.amountBeside(/^zzgl\. MwSt\. /);
+  }
+
+  /** The gross total ('Gesamtsumme brutto'). */
+  grossRow(): Locator {
+    return this.amountBeside('Gesamtsumme brutto');
+  }
+
+  private amountBeside(header: string | RegExp): Locator {
     return this.summary
       .getByRole('row')
-      .filter({
-        has: this.page.getByRole('rowheader', { name: summaryRows[row], exact: true }),
-      })
+      .filter({ has: this.page.getByRole('rowheader', { name: header, exact: true }) })
       .getByRole('cell');
   }
 

@@ -8,5 +8,10 @@ export const federation = {
     './ShopPage': ['./src/federation.setup.ts', './src/pages/shop-page.tsx'],
     './CategoryPage': ['./src/federation.setup.ts', './src/pages/category-page.tsx'],
     './CartPage': ['./src/federation.setup.ts', './src/pages/cart-page.tsx'],
+    './CheckoutPage': ['./src/federation.setup.ts', './src/pages/checkout-page.tsx'],
+    './OrderConfirmationPage': [
+      './src/federation.setup.ts',
+      './src/pages/order-confirmation-page.tsx',
+    ],
   },
 };

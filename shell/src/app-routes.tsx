@@ -58,6 +58,7 @@ export function AppRoutes() {
         {remoteRouteElements('public')}
         <Route path="shop/:category" element={<ShopCategoryRedirect />} />
         <Route path="cart" element={<Navigate to="/warenkorb" replace />} />
+        <Route path="checkout" element={<Navigate to="/kasse" replace />} />
         <Route
           path="blog"
           element={

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { CartLine, CartResponse, DesignCartLine, SheetCartLine } from '@shop/contracts';
+import {
+  computeOrderTotals,
+  type CartLine,
+  type CartResponse,
+  type DesignCartLine,
+  type SheetCartLine,
+} from '@shop/contracts';
 import { cartQueryKey, Toaster } from '@shop/ui';
 import {
   renderPage,
@@ -94,11 +100,32 @@ const serviceDown: StubResponse = {
 
 type Gateway = (request: RecordedRequest) => StubResponse | Promise<StubResponse>;
 
-/** The cart API as the browser sees it: `GET /api/cart` answers `cart`, mutations ask `change`. */
-function stubCartApi(cart: CartResponse | StubResponse, change: Gateway = () => serviceDown) {
+/** The settings the totals need, as the pricing service seeds them. */
+const seededSettings: Gateway = (request) => {
+  if (request.path === '/api/system-settings/vat_rate') {
+    return { status: 200, body: { key: 'vat_rate', value: 19 } };
+  }
+  if (request.path === '/api/system-settings/shipping_flat_rate') {
+    return { status: 200, body: { key: 'shipping_flat_rate', value: 29.9 } };
+  }
+  return serviceDown;
+};
+
+/**
+ * The cart API as the browser sees it: `GET /api/cart` answers `cart`, settings are read from
+ * `settings`, mutations ask `change`.
+ */
+function stubCartApi(
+  cart: CartResponse | StubResponse,
+  change: Gateway = () => serviceDown,
+  settings: Gateway = seededSettings,
+) {
   return stubFetch((request) => {
     if (request.method === 'GET' && request.path === '/api/cart') {
       return 'status' in cart ? cart : { status: 200, body: cart };
+    }
+    if (request.method === 'GET' && request.path.startsWith('/api/system-settings/')) {
+      return settings(request);
     }
     return change(request);
   });
@@ -114,12 +141,15 @@ async function renderCart(language: 'de' | 'en' | 'pl' = 'de') {
   );
 }
 
-/** The value cell beside a summary row header ('Gesamtsumme'). */
+/** The value cell beside a summary row header ('Gesamtsumme netto'). */
 function summaryValue(header: string): string {
   const row = screen.getByRole('rowheader', { name: header }).closest('tr');
   if (!row) throw new Error(`No summary row ${header}`);
   return within(row).getByRole('cell').textContent ?? '';
 }
+
+const formatPolish = (euros: string) =>
+  new Intl.NumberFormat('pl', { style: 'currency', currency: 'EUR' }).format(Number(euros));
 
 const line = (name: string) => screen.getByRole('listitem', { name });
 const button = (container: HTMLElement, name: string) =>
@@ -134,7 +164,8 @@ describe('CartPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zum Rechner' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('button', { name: 'Zur Kasse' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Zur Kasse' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Angebot als PDF' })).toBeNull();
   });
 
   it('shows a sheet line and the server totals with the minimum-order surcharge, in German', async () => {
@@ -159,14 +190,104 @@ describe('CartPage', () => {
     expect(summaryValue('Zwischensumme')).toBe('7,94\u00a0€');
     expect(summaryValue('Mindestbestellwert')).toBe('25,00\u00a0€');
     expect(summaryValue('Aufschlag Mindestbestellung')).toBe('17,06\u00a0€');
-    expect(summaryValue('Gesamtsumme')).toBe('25,00\u00a0€');
+    expect(summaryValue('Gesamtsumme netto')).toBe('25,00\u00a0€');
     expect(screen.getByText('Mindestbestellwert beträgt 25.00 EUR')).toBeTruthy();
-    const checkout = screen.getByRole('button', { name: 'Zur Kasse' }) as HTMLButtonElement;
-    expect(checkout.disabled).toBe(true);
-    expect(checkout.getAttribute('aria-describedby')).toBeTruthy();
+  });
+
+  it('says the prices are net and leads on to the checkout, naming the payment methods there are', async () => {
+    stubCartApi(oneSheet);
+    await renderCart();
+
+    expect(await screen.findByText('Alle Preise netto, zzgl. MwSt.')).toBeTruthy();
+    const checkout = screen.getByRole('link', { name: 'Zur Kasse' });
+    expect(checkout.getAttribute('href')).toBe('/kasse');
+    const paymentNote = document.getElementById(checkout.getAttribute('aria-describedby') ?? '');
+    expect(paymentNote?.textContent).toContain('Vorkasse per Überweisung');
+    expect(paymentNote?.textContent).toContain('Kauf auf Rechnung');
+    expect(paymentNote?.textContent).toContain('Die Online-Bezahlung ist bald verfügbar.');
+    const quote = screen.getByRole('link', { name: 'Angebot als PDF' });
+    expect(quote.getAttribute('href')).toBe('/api/cart/quote.pdf?lang=de');
+    expect(quote.hasAttribute('download')).toBe(true);
+  });
+
+  it('adds VAT at the vat_rate setting and the gross total, as computeOrderTotals computes them', async () => {
+    const cart = cartOf([largeSheet, sheetLine(2, '15.88')], {
+      subtotal: '33.93',
+      minimumOrderValue: '25.00',
+      surcharge: '0.00',
+      total: '33.93',
+    });
+    stubCartApi(cart);
+    await renderCart();
+
+    // 33.93 x 19 % = 6.4467 -> 6.45; 33.93 + 6.45 = 40.38
+    const expected = computeOrderTotals({
+      lineTotalsInCents: [1805, 1588],
+      shipping: 0,
+      vatRatePercent: 19,
+    });
+    expect(expected).toMatchObject({ net: '33.93', vat: '6.45', gross: '40.38' });
+    expect(await screen.findByRole('rowheader', { name: 'zzgl. MwSt. 19\u00a0%' })).toBeTruthy();
+    expect(summaryValue('zzgl. MwSt. 19\u00a0%')).toBe('6,45\u00a0€');
+    expect(summaryValue('Gesamtsumme brutto')).toBe('40,38\u00a0€');
+    expect(summaryValue('Gesamtsumme netto')).toBe('33,93\u00a0€');
     expect(
-      document.getElementById(checkout.getAttribute('aria-describedby') ?? '')?.textContent,
-    ).toBe('Die Online-Bezahlung ist bald verfügbar.');
+      screen.getByText(
+        'Die Lieferart wählen Sie an der Kasse: Abholung in Dortmund kostenlos oder Versand für 29,90 € zzgl. MwSt.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('puts VAT on the surcharge too, at a changed rate, without unavailable lines', async () => {
+    const unavailable: SheetCartLine = {
+      ...largeSheet,
+      id: designId,
+      unavailable: true,
+    };
+    stubCartApi(
+      cartOf([sheetLine(1, '7.94'), unavailable], oneSheet.summary),
+      undefined,
+      (request) =>
+        request.path.endsWith('vat_rate')
+          ? { status: 200, body: { key: 'vat_rate', value: 7.5 } }
+          : seededSettings(request),
+    );
+    await renderCart('pl');
+
+    // 7.94 + 17.06 surcharge = 25.00 net; x 7.5 % = 1.875 -> 1.88; gross 26.88
+    const expected = computeOrderTotals({
+      lineTotalsInCents: [794],
+      shipping: 0,
+      vatRatePercent: 7.5,
+    });
+    expect(expected).toMatchObject({ vat: '1.88', gross: '26.88' });
+    expect(await screen.findByRole('rowheader', { name: 'VAT 7,5%' })).toBeTruthy();
+    expect(summaryValue('VAT 7,5%')).toBe(formatPolish(expected.vat));
+    expect(summaryValue('Razem brutto')).toBe(formatPolish(expected.gross));
+    expect(screen.getByText('Wszystkie ceny są cenami netto, plus VAT.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Oferta w PDF' }).getAttribute('href')).toBe(
+      '/api/cart/quote.pdf?lang=pl',
+    );
+  });
+
+  it('says so when VAT cannot be read, and shows it after another try', async () => {
+    let settingsUp = false;
+    stubCartApi(oneSheet, undefined, (request) =>
+      settingsUp ? seededSettings(request) : serviceDown,
+    );
+    await renderCart();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'Mehrwertsteuer und Bruttosumme konnten nicht geladen werden.',
+    );
+    expect(screen.queryByRole('rowheader', { name: 'Gesamtsumme brutto' })).toBeNull();
+
+    settingsUp = true;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));
+
+    // 25.00 x 19 % = 4.75
+    await waitFor(() => expect(summaryValue('Gesamtsumme brutto')).toBe('29,75\u00a0€'));
   });
 
   it('sends the raised quantity and shows the totals the server answers', async () => {
@@ -198,7 +319,7 @@ describe('CartPage', () => {
       ).toBe('4'),
     );
     expect(summaryValue('Zwischensumme')).toBe('31,76\u00a0€');
-    expect(summaryValue('Gesamtsumme')).toBe('31,76\u00a0€');
+    expect(summaryValue('Gesamtsumme netto')).toBe('31,76\u00a0€');
     expect(screen.queryByRole('rowheader', { name: 'Aufschlag Mindestbestellung' })).toBeNull();
     expect(screen.queryByText('Mindestbestellwert beträgt 25.00 EUR')).toBeNull();
     expect(queryClient.getQueryData<CartResponse>(cartQueryKey)?.totalQuantity).toBe(4);
@@ -220,7 +341,7 @@ describe('CartPage', () => {
     expect(toast.closest('[role="status"]')?.textContent).toContain('Fehler');
     // The cart is read again after a failed change.
     await waitFor(() =>
-      expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2),
+      expect(requests.filter((request) => request.path === '/api/cart')).toHaveLength(2),
     );
     expect(
       within(line('Blechzuschnitt Stahl S235, 500 × 400 mm')).getByRole('group').textContent,
@@ -236,9 +357,11 @@ describe('CartPage', () => {
     });
     const requests = stubCartApi(twoSheets, () => ({ status: 200, body: oneSheet }));
     await renderCart();
-    const lines = await screen.findAllByRole('listitem');
+    const lines = await within(
+      await screen.findByRole('list', { name: 'Artikel im Warenkorb' }),
+    ).findAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    expect(summaryValue('Gesamtsumme')).toBe('25,99\u00a0€');
+    expect(summaryValue('Gesamtsumme netto')).toBe('25,99\u00a0€');
 
     fireEvent.click(button(lines[0]!, 'Blechzuschnitt Stahl S235, 1.000 × 500 mm entfernen'));
 
@@ -251,7 +374,9 @@ describe('CartPage', () => {
       path: `/api/cart/${secondSheetId}`,
       body: undefined,
     });
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(
+      within(screen.getByRole('list', { name: 'Artikel im Warenkorb' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
     expect(summaryValue('Aufschlag Mindestbestellung')).toBe('17,06\u00a0€');
   });
 

@@ -7,7 +7,7 @@ import { CartSkeleton } from '../features/cart/components/cart-skeleton';
 import { EmptyCart } from '../features/cart/components/empty-cart';
 import { OrderSummary } from '../features/cart/components/order-summary';
 
-/** Route /warenkorb (SPEC 2 'Cart'): the lines, the order summary, or the empty state. */
+/** Route /warenkorb: the lines, the order summary, or the empty state. */
 export default function CartPage() {
   const { t } = useShopTranslation();
   return (
@@ -33,18 +33,21 @@ function CartContent() {
   if (cart.data.items.length === 0) return <EmptyCart />;
 
   return (
-    <div className="shop:mt-8 shop:grid shop:items-start shop:gap-6 shop:lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-      <div>
-        <CartLines lines={cart.data.items} />
-        <Link
-          to="/"
-          className="shop:mt-4 shop:inline-flex shop:items-center shop:gap-1 shop:text-sm shop:font-medium shop:text-primary shop:hover:underline"
-        >
-          <span aria-hidden="true">←</span>
-          {t('cart.continueShopping')}
-        </Link>
+    <>
+      <p className="shop:mt-2 shop:text-sm shop:text-muted-foreground">{t('cart.netPricesNote')}</p>
+      <div className="shop:mt-6 shop:grid shop:items-start shop:gap-6 shop:lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <CartLines lines={cart.data.items} />
+          <Link
+            to="/"
+            className="shop:mt-4 shop:inline-flex shop:items-center shop:gap-1 shop:text-sm shop:font-medium shop:text-primary shop:hover:underline"
+          >
+            <span aria-hidden="true">←</span>
+            {t('cart.continueShopping')}
+          </Link>
+        </div>
+        <OrderSummary summary={cart.data.summary} lines={cart.data.items} />
       </div>
-      <OrderSummary summary={cart.data.summary} />
-    </div>
+    </>
   );
 }

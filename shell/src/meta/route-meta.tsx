@@ -4,12 +4,24 @@ import { usePageMeta } from '@shop/ui';
 
 /** Routes with default head texts in common.json (`meta.<page>Title` etc.). */
 export type MetaPage =
-  'home' | 'laser' | 'configurator' | 'shop' | 'product' | 'cart' | 'blog' | 'admin' | 'notFound';
+  | 'home'
+  | 'laser'
+  | 'configurator'
+  | 'shop'
+  | 'product'
+  | 'cart'
+  | 'checkout'
+  | 'orderConfirmation'
+  | 'blog'
+  | 'admin'
+  | 'notFound';
 
 const descriptionFallback: Partial<Record<MetaPage, MetaPage>> = { product: 'shop' };
 const keywordsFallback: Partial<Record<MetaPage, MetaPage>> = {
   product: 'shop',
   cart: 'home',
+  checkout: 'home',
+  orderConfirmation: 'home',
   admin: 'home',
   notFound: 'home',
 };

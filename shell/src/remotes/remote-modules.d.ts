@@ -30,6 +30,16 @@ declare module 'shop/CartPage' {
   const page: ComponentType;
   export default page;
 }
+declare module 'shop/CheckoutPage' {
+  import { type ComponentType } from 'react';
+  const page: ComponentType;
+  export default page;
+}
+declare module 'shop/OrderConfirmationPage' {
+  import { type ComponentType } from 'react';
+  const page: ComponentType;
+  export default page;
+}
 declare module 'admin/AdminLoginPage' {
   import { type ComponentType } from 'react';
   const page: ComponentType;

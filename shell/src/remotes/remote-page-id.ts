@@ -6,5 +6,7 @@ export type RemotePageId =
   | 'shop/ShopPage'
   | 'shop/CategoryPage'
   | 'shop/CartPage'
+  | 'shop/CheckoutPage'
+  | 'shop/OrderConfirmationPage'
   | 'admin/AdminLoginPage'
   | 'admin/AdminPage';

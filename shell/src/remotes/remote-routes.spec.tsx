@@ -9,6 +9,8 @@ describe('remotePageForPath', () => {
     ['/bleche-shop', 'shop/ShopPage'],
     ['/product/rohre', 'shop/CategoryPage'],
     ['/warenkorb', 'shop/CartPage'],
+    ['/kasse', 'shop/CheckoutPage'],
+    ['/kasse/bestaetigung', 'shop/OrderConfirmationPage'],
     ['/admin-login', 'admin/AdminLoginPage'],
     ['/admin', 'admin/AdminPage'],
     ['/admin/products/edit/7', 'admin/AdminPage'],
@@ -16,10 +18,15 @@ describe('remotePageForPath', () => {
     expect(remotePageForPath(path)).toBe(page);
   });
 
-  it.each(['/product', '/product/rohre/extra', '/blog', '/gibt-es-nicht', '/administrator'])(
-    'finds no remote page for %s',
-    (path) => {
-      expect(remotePageForPath(path)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/product',
+    '/product/rohre/extra',
+    '/kasse/bestaetigung/extra',
+    '/checkout',
+    '/blog',
+    '/gibt-es-nicht',
+    '/administrator',
+  ])('finds no remote page for %s', (path) => {
+    expect(remotePageForPath(path)).toBeUndefined();
+  });
 });

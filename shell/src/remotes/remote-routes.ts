@@ -33,6 +33,13 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/bleche-shop', page: 'shop/ShopPage', meta: 'shop', layout: 'public' },
   { path: '/product/:category', page: 'shop/CategoryPage', meta: 'product', layout: 'public' },
   { path: '/warenkorb', page: 'shop/CartPage', meta: 'cart', layout: 'public' },
+  { path: '/kasse', page: 'shop/CheckoutPage', meta: 'checkout', layout: 'public' },
+  {
+    path: '/kasse/bestaetigung',
+    page: 'shop/OrderConfirmationPage',
+    meta: 'orderConfirmation',
+    layout: 'public',
+  },
   { path: '/admin-login', page: 'admin/AdminLoginPage', meta: 'admin', layout: 'admin' },
   { path: '/admin/*', page: 'admin/AdminPage', meta: 'admin', layout: 'admin' },
 ];

@@ -15,6 +15,8 @@ export interface LocaleFormats {
   kilograms(kilograms: string | number): string;
   /** A whole count in the visitor's digit grouping. */
   count(count: number): string;
+  /** A rate in percent from its decimal string ('19' -> '19 %' in German, '19%' in English). */
+  percent(percent: string | number): string;
 }
 
 export function createLocaleFormats(language: string): LocaleFormats {
@@ -31,6 +33,7 @@ export function createLocaleFormats(language: string): LocaleFormats {
     maximumFractionDigits: 2,
   });
   const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
   return {
     // The server's amounts have two decimals; Number() reads them exactly enough to print them.
     money: (value) => money.format(Number(value)),
@@ -39,6 +42,7 @@ export function createLocaleFormats(language: string): LocaleFormats {
     dimension: (value) => thickness.format(Number(value)),
     kilograms: (value) => kilograms.format(Number(value)),
     count: (value) => count.format(value),
+    percent: (value) => percent.format(Number(value) / 100),
   };
 }
 

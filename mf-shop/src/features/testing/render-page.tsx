@@ -15,6 +15,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The `Idempotency-Key` header, on the requests that send one. */
+  idempotencyKey?: string;
 }
 
 type Route = (request: RecordedRequest) => StubResponse | Promise<StubResponse>;
@@ -31,6 +33,11 @@ export function stubFetch(route: Route): RecordedRequest[] {
       path: String(input),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
+    // The app's requests carry their headers as a plain object (apiRequest).
+    const idempotencyKey = (init?.headers as Record<string, string> | undefined)?.[
+      'Idempotency-Key'
+    ];
+    if (idempotencyKey !== undefined) request.idempotencyKey = idempotencyKey;
     requests.push(request);
     const { status, body } = await route(request);
     const text = body === undefined ? '' : JSON.stringify(body);

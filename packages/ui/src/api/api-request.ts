@@ -18,6 +18,8 @@ export class ApiError extends Error {
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** Headers of this call besides the JSON content type, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -31,10 +33,14 @@ export async function apiRequest<T>(
   options: ApiRequestOptions = {},
 ): Promise<T> {
   const hasBody = options.body !== undefined;
+  const headers = {
+    ...options.headers,
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+  };
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });

@@ -1,21 +1,32 @@
 import { useId } from 'react';
-import type { CartResponse } from '@shop/contracts';
-import { Button, Card } from '@shop/ui';
+import type { CartLine, CartResponse } from '@shop/contracts';
+import { Card } from '@shop/ui';
 import { useShopTranslation } from '../../i18n/shop-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useOrderSettings } from '../../checkout/api/get-order-settings';
+import { orderableLines } from '../../checkout/hooks/order-totals';
+import { CheckoutActions } from './checkout-actions';
 import { MinimumOrderAlert } from './minimum-order-alert';
+import { ShippingHint } from './shipping-hint';
+import { VatRows } from './vat-rows';
 
 type SummaryRow = 'subtotal' | 'minimumOrderValue' | 'surcharge';
 
+interface OrderSummaryProps {
+  summary: CartResponse['summary'];
+  lines: CartLine[];
+}
+
 /**
- * SPEC 9 totals exactly as the server computed them (never recomputed here), the minimum-order
- * alert while a surcharge applies, and the checkout button, disabled until payment exists.
+ * The net totals exactly as the server computed them (never recomputed here), VAT and the gross
+ * total on top of them, the minimum-order alert while a surcharge applies, and the ways on: the
+ * checkout and the written quote.
  */
-export function OrderSummary({ summary }: { summary: CartResponse['summary'] }) {
+export function OrderSummary({ summary, lines }: OrderSummaryProps) {
   const { t } = useShopTranslation();
   const formats = useLocaleFormats();
   const titleId = useId();
-  const paymentNoteId = useId();
+  const orderSettings = useOrderSettings();
   const hasSurcharge = Number(summary.surcharge) > 0;
   const rows: SummaryRow[] = hasSurcharge
     ? ['subtotal', 'minimumOrderValue', 'surcharge']
@@ -43,29 +54,19 @@ export function OrderSummary({ summary }: { summary: CartResponse['summary'] }) 
               </tr>
             ))}
             <tr className="shop:border-t shop:border-border">
-              <th scope="row" className="shop:pt-3 shop:pr-4 shop:text-base shop:font-semibold">
+              <th scope="row" className="shop:pt-3 shop:pb-1.5 shop:pr-4 shop:font-semibold">
                 {t('cart.total')}
               </th>
-              <td className="shop:pt-3 shop:text-right shop:text-2xl shop:font-bold shop:tabular-nums shop:text-primary">
+              <td className="shop:pt-3 shop:pb-1.5 shop:text-right shop:font-semibold shop:tabular-nums">
                 {formats.money(summary.total)}
               </td>
             </tr>
+            <VatRows lines={lines} orderSettings={orderSettings} />
           </tbody>
         </table>
+        <ShippingHint shippingFlatRate={orderSettings.settings?.shippingFlatRate} />
         {hasSurcharge && <MinimumOrderAlert minimumOrderValue={summary.minimumOrderValue} />}
-        <Button
-          disabled
-          aria-describedby={paymentNoteId}
-          className="shop:mt-5 shop:h-11 shop:w-full"
-        >
-          {t('cart.checkout')}
-        </Button>
-        <p
-          id={paymentNoteId}
-          className="shop:mt-2 shop:text-center shop:text-xs shop:text-muted-foreground"
-        >
-          {t('cart.paymentSoon')}
-        </p>
+        <CheckoutActions orderable={orderableLines(lines).length > 0} />
       </section>
     </Card>
   );

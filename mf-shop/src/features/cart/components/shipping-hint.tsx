@@ -1,0 +1,15 @@
+import { useShopTranslation } from '../../i18n/shop-translations';
+import { useLocaleFormats } from '../../i18n/locale-formats';
+
+/** The cart's totals carry no shipping: the delivery (pickup or shipping) is chosen at checkout. */
+export function ShippingHint({ shippingFlatRate }: { shippingFlatRate: number | undefined }) {
+  const { t } = useShopTranslation();
+  const formats = useLocaleFormats();
+  return (
+    <p className="shop:mt-3 shop:text-xs shop:text-muted-foreground">
+      {shippingFlatRate === undefined
+        ? t('cart.shippingHintShort')
+        : t('cart.shippingHint', { amount: formats.money(shippingFlatRate) })}
+    </p>
+  );
+}
