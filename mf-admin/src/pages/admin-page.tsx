@@ -11,9 +11,9 @@ import { ProductFormScreen } from '../features/product-form/components/product-f
 
 /**
  * Routes /admin and /admin/* (the shell mounts this page for all of them): the tabs at /admin,
- * the product form at /admin/products/add and /admin/products/edit/:id, the admin's own account
- * (password, two-factor sign-in) at /admin/account; only with an admin
- * session. Any other /admin path goes to /admin.
+ * the orders tab at /admin/orders, the product form at /admin/products/add and
+ * /admin/products/edit/:id, the admin's own account (password, two-factor sign-in) at
+ * /admin/account; only with an admin session. Any other /admin path goes to /admin.
  */
 export default function AdminPage() {
   const { t } = useAdminTranslation();
@@ -30,6 +30,7 @@ export default function AdminPage() {
         </AdminHeader>
         <Routes>
           <Route index element={<AdminWorkspace />} />
+          <Route path="orders" element={<AdminWorkspace />} />
           <Route path="account" element={<AccountSecurity />} />
           <Route path="products/add" element={<ProductFormScreen />} />
           <Route path="products/edit/:id" element={<ProductFormScreen />} />
