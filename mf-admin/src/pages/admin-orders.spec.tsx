@@ -114,6 +114,24 @@ describe('Admin orders list', () => {
     ]);
   });
 
+  it('keeps the filter in the link to an order, so its back link returns to it', async () => {
+    stubOrdersApi((request) =>
+      request.path === '/api/admin/orders/B-2026-000124'
+        ? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'No such order' } }
+        : undefined,
+    );
+    await renderAt('/admin/orders?status=confirmed');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'B-2026-000124' }, settled));
+    expect(screen.getByTestId('path').textContent).toBe('/admin/orders/B-2026-000124');
+    fireEvent.click(
+      await screen.findByRole('link', { name: 'Zurück zu den Bestellungen' }, settled),
+    );
+
+    expect(await orderRows()).toHaveLength(1);
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('confirmed');
+  });
+
   it('loads the next page after the last order shown', async () => {
     const requests = stubOrdersApi((request) => {
       // Pages of two, so the three orders need a second page.
