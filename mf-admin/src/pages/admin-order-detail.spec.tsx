@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   checkOrderTransition,
   type OrderDetail,
@@ -7,7 +7,13 @@ import {
   type UpdateOrderStatusBody,
 } from '@shop/contracts';
 import { annaOrder, annaSummary } from '../features/testing/order-fixtures';
-import { renderAdmin, stopRecordingToasts, stubFetch } from '../features/testing/render-page';
+import {
+  recordToasts,
+  renderAdmin,
+  stopRecordingToasts,
+  stubFetch,
+  type RecordedRequest,
+} from '../features/testing/render-page';
 import AdminPage from './admin-page';
 
 afterEach(() => {
@@ -51,8 +57,22 @@ function stubOrderApi(initialStatus: OrderStatus = 'new', changes: Partial<Order
   return { requests, server };
 }
 
+const gets = (requests: RecordedRequest[], path: string) =>
+  requests.filter((request) => request.method === 'GET' && request.path === path);
+
 const renderOrder = (language: 'de' | 'en' | 'pl' = 'de', path = '/admin/orders/B-2026-000125') =>
   renderAdmin({ '/admin/*': <AdminPage /> }, path, language);
+
+/** The names of the buttons that change the status. */
+async function statusButtons() {
+  const section = await screen.findByRole('region', { name: 'Status ändern' }, settled);
+  const group = within(section).queryByRole('group', { name: 'Status ändern' });
+  return group
+    ? within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+    : [];
+}
 
 const line = (name: string) => screen.getByRole('listitem', { name });
 
@@ -143,6 +163,125 @@ describe('Admin order detail', () => {
     const product = line('IPE 200');
     expect(product.textContent).toContain('S235, 6000 mm');
     expect(within(product).queryByRole('link')).toBeNull();
+  });
+
+  it('offers exactly the moves the lifecycle allows from the current status', async () => {
+    stubOrderApi('new');
+    await renderOrder();
+    expect(await statusButtons()).toEqual(['Bestätigen', 'Stornieren']);
+    cleanup();
+
+    stubOrderApi('in_production');
+    await renderOrder();
+    expect(await statusButtons()).toEqual(['Als versendet markieren', 'Stornieren']);
+    cleanup();
+
+    stubOrderApi('shipped');
+    await renderOrder('pl');
+    const section = await screen.findByRole('region', { name: 'Zmień status' }, settled);
+    expect(
+      within(section)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Zakończ']);
+    expect(section.textContent).toContain(
+      'gdy zamówienie otrzyma status „Potwierdzone” lub „Wysłane”',
+    );
+    cleanup();
+
+    stubOrderApi('completed');
+    await renderOrder();
+    expect(await statusButtons()).toEqual([]);
+    expect(
+      screen.getByText('Eine Bestellung mit dem Status „Abgeschlossen“ ändert sich nicht mehr.'),
+    ).toBeTruthy();
+  });
+
+  it('confirms an order, shows the new status and its history, and tells the customer is e-mailed', async () => {
+    const { requests } = stubOrderApi('new');
+    const toasts = recordToasts();
+    await renderOrder();
+
+    const confirm = (await screen.findAllByRole('button', { name: 'Bestätigen' }, settled))[0];
+    const note = document.getElementById(confirm?.getAttribute('aria-describedby') ?? '');
+    expect(note?.textContent).toBe(
+      'Der Kunde erhält eine E-Mail, wenn die Bestellung den Status „Bestätigt“ oder „Versendet“ erhält.',
+    );
+    fireEvent.click(confirm as HTMLElement);
+
+    await waitFor(
+      async () => expect(await statusButtons()).toEqual(['In Fertigung geben', 'Stornieren']),
+      settled,
+    );
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: orderPath, body: { status: 'confirmed' } },
+    ]);
+    expect(toasts).toContainEqual({
+      title: 'Status geändert',
+      description: 'Bestellung B-2026-000125: Bestätigt',
+      variant: 'success',
+    });
+    const history = screen.getByRole('list', { name: 'Verlauf' });
+    expect(within(history).getAllByRole('listitem')[1]?.textContent).toMatch(/^Bestätigt.*admin$/);
+  });
+
+  it('cancels only after the confirmation, and the list shows the cancelled order', async () => {
+    const { requests } = stubOrderApi('confirmed');
+    await renderAdmin({ '/admin/*': <AdminPage /> }, '/admin/orders');
+
+    fireEvent.click(await screen.findByRole('link', { name: 'B-2026-000125' }, settled));
+    fireEvent.click(await screen.findByRole('button', { name: 'Stornieren' }, settled));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Bestellung B-2026-000125 stornieren?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nicht stornieren' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stornieren' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Stornieren' }),
+    );
+    expect(
+      await screen.findByText(
+        'Eine Bestellung mit dem Status „Storniert“ ändert sich nicht mehr.',
+        {},
+        settled,
+      ),
+    ).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: orderPath, body: { status: 'cancelled' } },
+    ]);
+
+    // The list asked again after the change and shows the order's new status.
+    fireEvent.click(screen.getByRole('link', { name: 'Zurück zu den Bestellungen' }));
+    const table = await screen.findByRole('table', { name: 'Bestellungen' }, settled);
+    await waitFor(
+      () => expect(within(table).getAllByText('Storniert').length).toBeGreaterThan(0),
+      settled,
+    );
+    expect(gets(requests, '/api/admin/orders?limit=25')).toHaveLength(2);
+  });
+
+  it("shows the server's reason for a refused move and the order as it is now", async () => {
+    const { requests, server } = stubOrderApi('new');
+    const toasts = recordToasts();
+    await renderOrder();
+    await screen.findByRole('button', { name: 'Bestätigen' }, settled);
+
+    // Another admin cancels the order meanwhile.
+    server.order = { ...server.order, status: 'cancelled' };
+    fireEvent.click(screen.getByRole('button', { name: 'Bestätigen' }));
+
+    const alert = await screen.findByRole('alert', {}, settled);
+    expect(alert.textContent).toContain('Der Status wurde nicht geändert.');
+    expect(alert.textContent).toContain('An order that is cancelled cannot change any more');
+    await waitFor(async () => expect(await statusButtons()).toEqual([]), settled);
+    expect(gets(requests, orderPath)).toHaveLength(2);
+    expect(toasts).toEqual([]);
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Hinweis schließen' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), settled);
   });
 
   it('says so for an unknown or malformed order number', async () => {

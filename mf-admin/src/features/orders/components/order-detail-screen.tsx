@@ -13,11 +13,12 @@ import { OrderDeliveryCard } from './order-delivery-card';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusPanel } from './order-status-panel';
 import { OrderTotalsTable } from './order-totals-table';
 
 /**
  * /admin/orders/:orderNumber: one order with its customer, addresses, lines with drawings and
- * DXF files, totals and history.
+ * DXF files, totals, history, and the status moves the lifecycle allows.
  */
 export function OrderDetailScreen() {
   const { t } = useAdminTranslation();
@@ -63,6 +64,8 @@ export function OrderDetailScreen() {
           <OrderStatusBadge status={detail.status} />
           <span>{t('orderDetail.placedAt', { date: formats.dateTime(detail.createdAt) })}</span>
         </p>
+        {/* A fresh panel per order: a refusal shown for one order never lingers on the next. */}
+        <OrderStatusPanel key={detail.orderNumber} order={detail} />
         <div className="admin:grid admin:gap-6 admin:md:grid-cols-2">
           <OrderCustomerCard order={detail} />
           <OrderDeliveryCard order={detail} />
