@@ -23,13 +23,14 @@ const statusClasses: Record<OrderStatus, { badge: string; dot: string }> = {
   },
   shipped: {
     badge:
-      'admin:bg-teal-100 admin:text-teal-800 admin:ring-teal-700/20 admin:dark:bg-teal-400/15 admin:dark:text-teal-200 admin:dark:ring-teal-300/25',
-    dot: 'admin:bg-teal-600 admin:dark:bg-teal-300',
+      'admin:bg-emerald-100 admin:text-emerald-800 admin:ring-emerald-700/20 admin:dark:bg-emerald-400/15 admin:dark:text-emerald-200 admin:dark:ring-emerald-300/25',
+    dot: 'admin:bg-emerald-600 admin:dark:bg-emerald-300',
   },
+  // Done and nothing left to do: grey, so the orders that still need work stand out.
   completed: {
     badge:
-      'admin:bg-green-100 admin:text-green-800 admin:ring-green-700/20 admin:dark:bg-green-400/15 admin:dark:text-green-200 admin:dark:ring-green-300/25',
-    dot: 'admin:bg-green-600 admin:dark:bg-green-300',
+      'admin:bg-slate-100 admin:text-slate-700 admin:ring-slate-600/20 admin:dark:bg-slate-400/15 admin:dark:text-slate-200 admin:dark:ring-slate-300/25',
+    dot: 'admin:bg-slate-500 admin:dark:bg-slate-300',
   },
   cancelled: {
     badge:
