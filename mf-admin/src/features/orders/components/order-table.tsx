@@ -23,8 +23,10 @@ export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
         <caption className="admin:sr-only">{t('orders.title')}</caption>
         <thead className="admin:border-b admin:border-border admin:bg-muted/50">
           <tr>
-            <th scope="col" className={headerCellClass}>
-              {t('orders.columns.orderNumber')}
+            {/* Below lg each row is a card that says what it shows: the header row would label
+                only the first column, so it stays for screen readers alone. */}
+            <th scope="col" className={`${headerCellClass} admin:max-lg:p-0`}>
+              <span className="admin:max-lg:sr-only">{t('orders.columns.orderNumber')}</span>
             </th>
             <th scope="col" className={`${headerCellClass} admin:hidden admin:lg:table-cell`}>
               {t('orders.columns.placedAt')}
@@ -67,7 +69,8 @@ function OrderRow({ order }: { order: OrderSummary }) {
   const formats = useOrderFormats();
   const location = useLocation();
   const placedAt = formats.dateTime(order.createdAt);
-  const deliveryPayment = `${t(`orders.delivery.${order.delivery}`)} · ${t(`orders.payment.${order.paymentMethod}`)}`;
+  const delivery = t(`orders.delivery.${order.delivery}`);
+  const payment = t(`orders.payment.${order.paymentMethod}`);
   const lines = t('orders.lineCount', { count: order.lineCount });
   const gross = formats.euros(order.gross);
   // The detail's back link returns to this list with its filter.
@@ -93,7 +96,7 @@ function OrderRow({ order }: { order: OrderSummary }) {
           <p className="admin:text-sm admin:text-foreground">
             <CustomerName order={order} />
           </p>
-          <p>{`${deliveryPayment} · ${lines}`}</p>
+          <p>{`${delivery} · ${payment} · ${lines}`}</p>
           <p className="admin:text-sm admin:font-semibold admin:text-foreground admin:tabular-nums">
             {gross}
           </p>
@@ -105,7 +108,10 @@ function OrderRow({ order }: { order: OrderSummary }) {
       <td className={wideCellClass}>
         <CustomerName order={order} />
       </td>
-      <td className={wideCellClass}>{deliveryPayment}</td>
+      <td className={wideCellClass}>
+        <span className="admin:block">{delivery}</span>
+        <span className="admin:block admin:text-xs admin:text-muted-foreground">{payment}</span>
+      </td>
       <td className={`${wideCellClass} admin:text-right admin:tabular-nums`}>{order.lineCount}</td>
       <td
         className={`${wideCellClass} admin:text-right admin:font-medium admin:whitespace-nowrap admin:tabular-nums`}
