@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useAdminTranslation } from '../features/i18n/admin-translations';
 import { Spinner } from './spinner';
 import { buttonClass } from './styles';
 
 interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   description: string;
   /** Label of the destructive button ('Entfernen'). */
   confirmLabel: string;

@@ -65,7 +65,7 @@ const renderOrder = (language: 'de' | 'en' | 'pl' = 'de', path = '/admin/orders/
 
 /** The names of the buttons that change the status. */
 async function statusButtons() {
-  const section = await screen.findByRole('region', { name: 'Status ändern' }, settled);
+  const section = await screen.findByRole('region', { name: 'Status' }, settled);
   const group = within(section).queryByRole('group', { name: 'Status ändern' });
   return group
     ? within(group)
@@ -178,7 +178,7 @@ describe('Admin order detail', () => {
 
     stubOrderApi('shipped');
     await renderOrder('pl');
-    const section = await screen.findByRole('region', { name: 'Zmień status' }, settled);
+    const section = await screen.findByRole('region', { name: 'Status' }, settled);
     expect(
       within(section)
         .getAllByRole('button')

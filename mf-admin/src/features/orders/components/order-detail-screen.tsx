@@ -11,6 +11,7 @@ import { OrderBackLink } from './order-back-link';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderDeliveryCard } from './order-delivery-card';
 import { OrderHistory } from './order-history';
+import { keepWhole } from './keep-whole';
 import { OrderLines } from './order-lines';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusPanel } from './order-status-panel';
@@ -85,7 +86,7 @@ export function OrderDetailScreen() {
       <h1 className="admin:mt-3 admin:mb-6 admin:text-2xl admin:font-bold admin:tracking-tight admin:tabular-nums admin:sm:text-3xl">
         {orderNumber === undefined
           ? t('orderDetail.unknownTitle')
-          : t('orderDetail.title', { orderNumber })}
+          : keepWhole(t('orderDetail.title', { orderNumber }), orderNumber)}
       </h1>
       {content}
     </div>

@@ -30,16 +30,17 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
         : line.kind === 'laser'
           ? t('orderDetail.laserTitle', { fileName: line.fileName, material: line.materialName })
           : line.productName;
+  // Each measure stays on one line ('1.000 × 500 mm', never 'mm' alone on the next).
   const details =
     line.kind === 'product'
-      ? line.productDescription
+      ? [line.productDescription].filter((text) => text !== undefined)
       : [
           t('orderDetail.thickness', { thickness: adminFormats.thickness(line.thickness) }),
           t('orderDetail.size', {
             width: adminFormats.millimetres(line.width),
             height: adminFormats.millimetres(line.height),
           }),
-        ].join(' · ');
+        ];
   const drawing =
     line.kind === 'sheet'
       ? rectangleDrawing(line.width, line.height)
@@ -57,7 +58,7 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
       ) : (
         <div
           aria-hidden="true"
-          className="admin:size-20 admin:rounded-md admin:border admin:border-dashed admin:border-border admin:sm:size-24"
+          className="admin:size-16 admin:rounded-md admin:border admin:border-dashed admin:border-border admin:sm:size-24"
         />
       )}
       <div className="admin:min-w-0">
@@ -67,8 +68,18 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
         <h3 id={titleId} className="admin:font-medium admin:break-words admin:text-foreground">
           {title}
         </h3>
-        {details && (
-          <p className="admin:mt-0.5 admin:text-sm admin:text-muted-foreground">{details}</p>
+        {details.length > 0 && (
+          <p className="admin:mt-0.5 admin:text-sm admin:text-muted-foreground">
+            {details.map((detail, index) => (
+              <span
+                key={index}
+                className={line.kind === 'product' ? '' : 'admin:whitespace-nowrap'}
+              >
+                {index > 0 && ' · '}
+                {detail}
+              </span>
+            ))}
+          </p>
         )}
         {line.kind === 'laser' && !line.drawing && (
           <p className="admin:mt-0.5 admin:text-xs admin:text-muted-foreground">

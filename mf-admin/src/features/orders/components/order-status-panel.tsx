@@ -15,10 +15,8 @@ import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';
+import { keepWhole } from './keep-whole';
 import { StatusConflictBanner } from './status-conflict-banner';
-
-const cancelButtonClass =
-  'admin:border admin:border-destructive/60 admin:bg-card admin:text-destructive admin:hover:bg-destructive/10';
 
 /**
  * The order's status and a button for each move the lifecycle table allows from it; cancelling
@@ -96,7 +94,7 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
                     onClick={() => (next === 'cancelled' ? setConfirmingCancel(true) : move(next))}
                     className={
                       next === 'cancelled'
-                        ? buttonClass('outline', `${cancelButtonClass} ${wrappingButtonClass}`)
+                        ? buttonClass('destructive-outline', wrappingButtonClass)
                         : buttonClass('primary', wrappingButtonClass)
                     }
                   >
@@ -124,7 +122,10 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
       </div>
       <ConfirmDialog
         open={confirmingCancel}
-        title={t('orderStatus.cancelTitle', { orderNumber: order.orderNumber })}
+        title={keepWhole(
+          t('orderStatus.cancelTitle', { orderNumber: order.orderNumber }),
+          order.orderNumber,
+        )}
         description={t('orderStatus.cancelDescription')}
         confirmLabel={t('orderStatus.cancelConfirm')}
         cancelLabel={t('orderStatus.cancelKeep')}

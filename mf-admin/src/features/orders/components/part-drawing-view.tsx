@@ -15,7 +15,7 @@ interface PartDrawingViewProps {
 export function PartDrawingView({
   drawing,
   label,
-  className = 'admin:size-20 admin:sm:size-24',
+  className = 'admin:size-16 admin:sm:size-24',
 }: PartDrawingViewProps) {
   const [minX, minY, width, height] = drawing.viewBox;
   // A little room around the bounding box, or the outer contour's stroke is cut in half.
