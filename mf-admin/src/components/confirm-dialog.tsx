@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useAdminTranslation } from '../features/i18n/admin-translations';
 import { Spinner } from './spinner';
 import { buttonClass } from './styles';
 
 interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   description: string;
   /** Label of the destructive button ('Entfernen'). */
   confirmLabel: string;
+  /** Label of the button that closes the dialog; 'Abbrechen' when not given. */
+  cancelLabel?: string;
+  /** Shown on the destructive button while it runs; 'Wird entfernt …' when not given. */
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -21,6 +25,7 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, description, confirmLabel, pending, onConfirm, onCancel } = props;
+  const { cancelLabel, pendingLabel } = props;
   const { t } = useAdminTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -71,7 +76,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               disabled={pending}
               className={buttonClass('outline')}
             >
-              {t('dialog.cancel')}
+              {cancelLabel ?? t('dialog.cancel')}
             </button>
             <button
               type="button"
@@ -80,7 +85,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               className={buttonClass('destructive')}
             >
               {pending && <Spinner />}
-              {pending ? t('dialog.pending') : confirmLabel}
+              {pending ? (pendingLabel ?? t('dialog.pending')) : confirmLabel}
             </button>
           </div>
         </>

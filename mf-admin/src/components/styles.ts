@@ -16,7 +16,7 @@ export function inputClass(invalid: boolean): string {
   }`;
 }
 
-export type ButtonTone = 'primary' | 'outline' | 'destructive' | 'ghost';
+export type ButtonTone = 'primary' | 'outline' | 'destructive' | 'destructive-outline' | 'ghost';
 
 const buttonBaseClass =
   'admin:inline-flex admin:h-10 admin:shrink-0 admin:items-center admin:justify-center admin:gap-2 admin:rounded-md admin:px-4 admin:text-sm admin:font-semibold admin:whitespace-nowrap admin:transition-colors admin:outline-none admin:focus-visible:ring-2 admin:focus-visible:ring-ring admin:focus-visible:ring-offset-2 admin:focus-visible:ring-offset-background admin:disabled:cursor-not-allowed admin:disabled:opacity-50';
@@ -27,6 +27,9 @@ const buttonToneClasses: Record<ButtonTone, string> = {
     'admin:border admin:border-input admin:bg-card admin:text-foreground admin:hover:bg-accent admin:hover:text-accent-foreground',
   destructive:
     'admin:bg-destructive admin:text-destructive-foreground admin:hover:bg-destructive/90',
+  // A destructive step beside a primary one (cancelling an order): red, but not the loudest.
+  'destructive-outline':
+    'admin:border admin:border-destructive/60 admin:bg-card admin:text-destructive admin:hover:bg-destructive/10',
   ghost: 'admin:text-muted-foreground admin:hover:bg-accent admin:hover:text-accent-foreground',
 };
 

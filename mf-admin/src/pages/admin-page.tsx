@@ -7,13 +7,15 @@ import { AdminWorkspace } from '../features/admin-shell/components/admin-workspa
 import { LogoutButton } from '../features/admin-shell/components/logout-button';
 import { SessionGate } from '../features/admin-shell/components/session-gate';
 import { useAdminTranslation } from '../features/i18n/admin-translations';
+import { OrderDetailScreen } from '../features/orders/components/order-detail-screen';
 import { ProductFormScreen } from '../features/product-form/components/product-form-screen';
 
 /**
  * Routes /admin and /admin/* (the shell mounts this page for all of them): the tabs at /admin,
- * the product form at /admin/products/add and /admin/products/edit/:id, the admin's own account
- * (password, two-factor sign-in) at /admin/account; only with an admin
- * session. Any other /admin path goes to /admin.
+ * the orders tab at /admin/orders and one order at /admin/orders/:orderNumber, the product form
+ * at /admin/products/add and /admin/products/edit/:id, the admin's own account (password,
+ * two-factor sign-in) at /admin/account; only with an admin session. Any other /admin path goes
+ * to /admin.
  */
 export default function AdminPage() {
   const { t } = useAdminTranslation();
@@ -30,6 +32,8 @@ export default function AdminPage() {
         </AdminHeader>
         <Routes>
           <Route index element={<AdminWorkspace />} />
+          <Route path="orders" element={<AdminWorkspace />} />
+          <Route path="orders/:orderNumber" element={<OrderDetailScreen />} />
           <Route path="account" element={<AccountSecurity />} />
           <Route path="products/add" element={<ProductFormScreen />} />
           <Route path="products/edit/:id" element={<ProductFormScreen />} />

@@ -1,5 +1,6 @@
 // The part of TanStack Query the shop uses, shared as the '@tanstack/react-query' singleton (see
-// react-router-slim.js for why shared modules are trimmed by hand).
+// react-router-slim.js for why shared modules are trimmed by hand). useInfiniteQuery pages the
+// admin's order list.
 export {
   MutationCache,
   QueryCache,
@@ -9,6 +10,7 @@ export {
   queryOptions,
   skipToken,
   useIsFetching,
+  useInfiniteQuery,
   useIsMutating,
   useMutation,
   useQuery,

@@ -11,7 +11,7 @@ export function AdminHeader({ children }: { children?: ReactNode }) {
     <header className="admin:border-b admin:border-border admin:bg-card">
       <div className="admin:mx-auto admin:flex admin:max-w-6xl admin:flex-wrap admin:items-center admin:justify-between admin:gap-3 admin:px-4 admin:py-3 admin:sm:px-6 admin:lg:px-8">
         <Brand />
-        <div className="admin:flex admin:items-center admin:gap-2">
+        <div className="admin:flex admin:flex-wrap admin:items-center admin:gap-2">
           <LanguageSelect id="admin-language" label={t('chrome.language')} />
           <ThemeButton />
           {children}

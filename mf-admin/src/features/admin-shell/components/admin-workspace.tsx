@@ -1,27 +1,38 @@
-import { useSearchParams } from 'react-router';
+import { Navigate, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from '../../../components/tabs';
 import { useWelcomeToast } from '../../auth/hooks/welcome-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { LaserRequestsTab } from '../../laser-requests/components/laser-requests-tab';
 import { MaterialsTab } from '../../materials/components/materials-tab';
+import { OrdersTab } from '../../orders/components/orders-tab';
 import { ProductDimensionsTab } from '../../product-dimensions/components/product-dimensions-tab';
 import { ProductsTab } from '../../products/components/products-tab';
 
-type TabId = 'materials' | 'products' | 'dimensions' | 'laser-requests';
-const tabIds: readonly TabId[] = ['materials', 'products', 'dimensions', 'laser-requests'];
+type TabId = 'materials' | 'products' | 'dimensions' | 'laser-requests' | 'orders';
+const tabIds: readonly TabId[] = [
+  'materials',
+  'products',
+  'dimensions',
+  'laser-requests',
+  'orders',
+];
 const isTabId = (value: string | null): value is TabId => tabIds.includes(value as TabId);
 
 /**
- * The signed-in admin page: tabs for materials & prices, products, product dimensions (SPEC 2)
- * and the laser calculator's e-mail requests (issue 8).
+ * The signed-in admin page: tabs for materials & prices, products, product dimensions, the laser
+ * calculator's e-mail requests and the customers' orders.
  */
 export function AdminWorkspace() {
   const { t } = useAdminTranslation();
   useWelcomeToast();
-  // The tab lives in the address (?tab=products), so a reload or a shared link keeps it.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The tab lives in the address (?tab=products), so a reload or a shared link keeps it. Orders
+  // have a path of their own (/admin/orders, each order below it), with its filter as the query.
+  const [searchParams] = useSearchParams();
+  const isOrders = useMatch('/admin/orders') !== null;
   const tab = searchParams.get('tab');
-  const selected: TabId = isTabId(tab) ? tab : 'materials';
+  if (!isOrders && tab === 'orders') return <Navigate to="/admin/orders" replace />;
+  const selected: TabId = isOrders ? 'orders' : isTabId(tab) ? tab : 'materials';
 
   return (
     <div className="admin:mx-auto admin:w-full admin:max-w-6xl admin:px-4 admin:py-8 admin:sm:px-6 admin:lg:px-8">
@@ -33,7 +44,14 @@ export function AdminWorkspace() {
           label={t('tabs.label')}
           selected={selected}
           onSelect={(id) =>
-            setSearchParams(id === 'materials' ? {} : { tab: id }, { replace: true })
+            void navigate(
+              id === 'orders'
+                ? '/admin/orders'
+                : id === 'materials'
+                  ? '/admin'
+                  : `/admin?tab=${id}`,
+              { replace: true },
+            )
           }
           tabs={[
             { id: 'materials', label: t('tabs.materials'), panel: <MaterialsTab /> },
@@ -44,6 +62,7 @@ export function AdminWorkspace() {
               label: t('tabs.laserRequests'),
               panel: <LaserRequestsTab />,
             },
+            { id: 'orders', label: t('tabs.orders'), panel: <OrdersTab /> },
           ]}
         />
       </div>
