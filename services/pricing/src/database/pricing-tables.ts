@@ -8,6 +8,7 @@ import { CreatePricingTables1795408062407 } from './migrations/1795408062407-cre
 import { CreateLaserQuotes1795930000000 } from './migrations/1795930000000-create-laser-quotes.js';
 import { CreateLaserQuoteRequests1795940000000 } from './migrations/1795940000000-create-laser-quote-requests.js';
 import { AddMaterialPriceVersion1796110000000 } from './migrations/1796110000000-add-material-price-version.js';
+import { SeedVatAndShippingSettings1796200000000 } from './migrations/1796200000000-seed-vat-and-shipping-settings.js';
 
 const entities = [
   MaterialEntity,
@@ -21,6 +22,7 @@ const migrations = [
   CreateLaserQuotes1795930000000,
   CreateLaserQuoteRequests1795940000000,
   AddMaterialPriceVersion1796110000000,
+  SeedVatAndShippingSettings1796200000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */
