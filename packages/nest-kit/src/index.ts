@@ -27,3 +27,4 @@ export * from './observability/metrics-server.js';
 export * from './observability/request-context.js';
 export * from './observability/service-metrics.js';
 export * from './nats/service-requester.js';
+export * from './nats/object-bucket.js';

@@ -24,6 +24,8 @@ export {
   CartProcess,
   CatalogueProcess,
   ContentProcess,
+  OrdersProcess,
+  type OrdersMailOptions,
   PricingProcess,
   ServiceInThrowAwaySchema,
   ServiceProcess,
@@ -55,3 +57,4 @@ export {
   nodeImageSteps,
   type ProductionInstall,
 } from './production-install.js';
+export { type ReceivedMail, TestMailServer } from './test-mail-server.js';

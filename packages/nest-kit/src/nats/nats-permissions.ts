@@ -45,6 +45,7 @@ const eventSubjects = new Set<string>([
 const serviceToServiceRequests = new Set<string>([
   cartSubjects.removeOrderedLines,
   pricingSubjects.drawLaserQuote,
+  pricingSubjects.getLaserQuoteFile,
 ]);
 
 /** Every request subject (public and admin) the gateway sends: all but the events. */
@@ -173,6 +174,7 @@ export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = 
       cartSubjects.removeOrderedLines,
       pricingSubjects.getSystemSetting,
       pricingSubjects.drawLaserQuote,
+      pricingSubjects.getLaserQuoteFile,
       ...orderEventsPublisher,
       ...laserUploadReader,
       ...orderPartFilesWriter,

@@ -2,8 +2,10 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   drawLaserQuoteRequestSchema,
+  getLaserQuoteFileRequestSchema,
   pricingSubjects,
   quoteLaserRequestSchema,
+  type LaserQuoteFile,
   type LaserQuoteResponse,
   type PartDrawing,
 } from '@shop/contracts';
@@ -24,5 +26,11 @@ export class LaserQuoteController {
   @MessagePattern(pricingSubjects.drawLaserQuote)
   draw(@Payload() payload: unknown): Promise<PartDrawing> {
     return this.quotes.draw(parsePayload(drawLaserQuoteRequestSchema, payload).quoteId);
+  }
+
+  /** Where the quote's uploaded file is kept, for an order's copy; 404 for an unknown quote. */
+  @MessagePattern(pricingSubjects.getLaserQuoteFile)
+  file(@Payload() payload: unknown): Promise<LaserQuoteFile> {
+    return this.quotes.file(parsePayload(getLaserQuoteFileRequestSchema, payload).quoteId);
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   LaserFailureCode,
+  LaserQuoteFile,
   LaserQuotePrice,
   LaserQuoteResponse,
   PartDrawing,
@@ -114,6 +115,13 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
     if (!result.ok) throw LaserFileError.of(result);
     if (!result.drawing) throw new Error('The DXF reader returned no drawing');
     return result.drawing;
+  }
+
+  /** Where a quote's uploaded file is kept; 404 for an unknown quote. */
+  async file(quoteId: string): Promise<LaserQuoteFile> {
+    const quote = await this.findQuote(quoteId);
+    if (!quote) throw AppError.notFound(`Laser quote ${quoteId} does not exist`);
+    return { objectName: quote.objectName, fileName: quote.fileName, sizeBytes: quote.sizeBytes };
   }
 
   /** A stored quote, or null for an unknown id (for the cart and the e-mail request). */
