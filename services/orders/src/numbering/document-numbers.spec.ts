@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { addDays, formatDocumentNumber, shopDate, shopYear } from './document-numbers.js';
 
 describe('document numbers', () => {

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { retryDelayMs } from './retry-delay.js';
 
 describe('retryDelayMs', () => {

@@ -8,7 +8,7 @@ import {
   type CreateQuoteRequest,
   type QuoteDocument,
 } from '@shop/contracts';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config/orders-config.js';
 import { addDays, shopDate } from '../numbering/document-numbers.js';
 import { nextDocumentNumber } from '../numbering/next-number.js';
@@ -51,7 +51,8 @@ export class QuotesService {
         totals,
         shippingFlatRate: formatCents(toCents(settings.shippingFlatRate)),
       };
-      await manager.insert(QuoteEntity, {
+      // Typed loosely: TypeORM's deep-partial type of the jsonb document is too deep to instantiate.
+      await manager.insert(QuoteEntity as EntityTarget<ObjectLiteral>, {
         quoteNumber,
         cartId,
         issuedAt,
