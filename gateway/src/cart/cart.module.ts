@@ -9,6 +9,6 @@ import { CartCookie } from './cart-cookie.js';
   imports: [NatsModule],
   controllers: [CartController],
   providers: [CartClient, CartCookie],
-  exports: [CartClient],
+  exports: [CartClient, CartCookie],
 })
 export class CartModule {}
