@@ -4,6 +4,7 @@ import {
   CartProcess,
   CatalogueProcess,
   ContentProcess,
+  OrdersProcess,
   PricingProcess,
   type PrivateNats,
   startPrivateNats,
@@ -30,6 +31,8 @@ let pricing: PricingProcess;
 let catalogue: CatalogueProcess;
 let cart: CartProcess;
 let content: ContentProcess;
+/** Runs so that /api/health reports every service up. */
+let orders: OrdersProcess;
 const gateway = new GatewayProcess();
 let publicRoutes: FuzzRoute[];
 let cartCookie: string;
@@ -40,7 +43,14 @@ beforeAll(async () => {
   catalogue = new CatalogueProcess(nats.url, suite);
   cart = new CartProcess(nats.url, suite);
   content = new ContentProcess(nats.url, suite);
-  await Promise.all([pricing.start(), catalogue.start(), cart.start(), content.start()]);
+  orders = new OrdersProcess(nats.url, suite);
+  await Promise.all([
+    pricing.start(),
+    catalogue.start(),
+    cart.start(),
+    content.start(),
+    orders.start(),
+  ]);
   // Per-IP laser limits high enough that every fuzzed upload reaches the multipart parser and the
   // DXF check instead of stopping at 429 (laser-limits.e2e-spec tests the limits themselves).
   await gateway.start({
@@ -67,7 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.dispose();
-  await Promise.all([cart?.dispose(), catalogue?.dispose(), content?.dispose()]);
+  await Promise.all([cart?.dispose(), catalogue?.dispose(), content?.dispose(), orders?.dispose()]);
   await pricing?.dispose();
   await nats?.stop();
 });

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   getOrderPartFileResponseSchema,
+  serviceHealthSchema,
   listOrdersResponseSchema,
   orderDetailSchema,
   ordersSubjects,
@@ -13,6 +14,7 @@ import {
   type OrderStatus,
   type PlaceOrderBody,
   type PlaceOrderResponse,
+  type ServiceHealth,
 } from '@shop/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { NatsClient } from '../nats/nats-client.js';
@@ -67,6 +69,11 @@ export class OrdersClient {
       ordersSubjects.getPartFile,
       { actor, orderNumber, position },
       getOrderPartFileResponseSchema,
+      serviceHealthSchema,
     );
+  }
+
+  checkHealth(timeoutMs: number): Promise<ServiceHealth> {
+    return this.nats.request(ordersSubjects.checkHealth, {}, serviceHealthSchema, timeoutMs);
   }
 }

@@ -13,5 +13,6 @@ import { OrdersController } from './orders.controller.js';
   imports: [NatsModule, RateLimitModule, CartModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersClient, OrderRateLimit, OrderPartFiles],
+  exports: [OrdersClient],
 })
 export class OrdersModule {}

@@ -20,10 +20,14 @@ export const ordersConfigSchema = z.object({
    * The SMTP server mails go through (`smtp://user:pass@host:587`, `smtps://...`). Without it every
    * mail is written as an .eml file into MAIL_DIR instead, as in local mode.
    */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/\S+$/, 'An smtp:// or smtps:// URL')
-    .optional(),
+  SMTP_URL: z.preprocess(
+    // An empty value (compose's `${SMTP_URL:-}`) means none.
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/, 'An smtp:// or smtps:// URL')
+      .optional(),
+  ),
   /** The sender of every mail. */
   MAIL_FROM: z.string().min(3).default('Bleche <bestellungen@bleche-shop.de>'),
   /** Where mails are written without SMTP_URL. */
