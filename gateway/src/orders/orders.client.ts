@@ -69,7 +69,6 @@ export class OrdersClient {
       ordersSubjects.getPartFile,
       { actor, orderNumber, position },
       getOrderPartFileResponseSchema,
-      serviceHealthSchema,
     );
   }
 
