@@ -61,9 +61,7 @@ describe('pricing schema start-up', () => {
     await database.query(
       `UPDATE "${schema}".system_settings SET value = 1.50 WHERE key = 'hole_cost'`,
     );
-    await database.query(
-      `UPDATE "${schema}".system_settings SET value = 7 WHERE key = 'vat_rate'`,
-    );
+    await database.query(`UPDATE "${schema}".system_settings SET value = 7 WHERE key = 'vat_rate'`);
     await database.query(
       `UPDATE "${schema}".material_prices SET price_per_m2 = 30.00 WHERE material_id = 2 AND thickness = 3`,
     );
