@@ -51,12 +51,14 @@ beforeAll(async () => {
     content.start(),
     orders.start(),
   ]);
-  // Per-IP laser limits high enough that every fuzzed upload reaches the multipart parser and the
-  // DXF check instead of stopping at 429 (laser-limits.e2e-spec tests the limits themselves).
+  // Per-IP laser and order limits high enough that every fuzzed upload reaches the multipart
+  // parser and the DXF check, and every order body its validation, instead of stopping at 429
+  // (laser-limits and order-routes test the limits themselves).
   await gateway.start({
     NATS_URL: nats.url,
     LASER_UPLOADS_PER_WINDOW: '100000',
     LASER_REQUESTS_PER_WINDOW: '100000',
+    ORDERS_PER_WINDOW: '100000',
   });
   // Public = everything outside the admin area, plus the admin login; the router says what exists.
   publicRoutes = (await gateway.listRoutes()).filter(
