@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { Objm } from '@nats-io/obj';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   cartSubjects,
   computeOrderTotals,
+  orderEventsStream,
+  type OrderPlacedEvent,
   LASER_UPLOAD_BUCKET,
   orderPartFilesBucket,
   ordersSubjects,
@@ -25,6 +28,7 @@ import { readFileSync } from 'node:fs';
 import {
   CartProcess,
   connectTestDatabase,
+  eventually,
   OrdersProcess,
   PricingProcess,
   repoRoot,
@@ -256,6 +260,38 @@ describe('placing an order', () => {
     expect(mailServer.received.some((received) => received.to.includes('evil@example.com'))).toBe(
       false,
     );
+  });
+});
+
+describe('the order event', () => {
+  it('publishes orders.order.placed into ORDER_EVENTS once, with the order number as message id', async () => {
+    const { cartId, cart: priced } = await cartWith(sheet(900, 900));
+    const placed = await place(cartId, orderBody(), `event-${randomUUID()}`);
+    const jsm = await jetstreamManager(objects);
+    await eventually(async () => {
+      const { state } = await jsm.streams.info(orderEventsStream.name);
+      const found: Array<{ event: OrderPlacedEvent; msgId: string | undefined }> = [];
+      for (let seq = state.first_seq; seq <= state.last_seq; seq += 1) {
+        const message = await jsm.streams.getMessage(orderEventsStream.name, { seq });
+        if (!message) continue;
+        const { data } = message.json<{ data: OrderPlacedEvent }>();
+        if (data.orderNumber === placed.orderNumber) {
+          found.push({ event: data, msgId: message.header.get('Nats-Msg-Id') });
+        }
+      }
+      expect(found).toEqual([
+        {
+          event: {
+            orderNumber: placed.orderNumber,
+            placedAt: placed.createdAt,
+            cartId,
+            cartLineIds: priced.items.map((item) => item.id),
+            gross: placed.totals.gross,
+          },
+          msgId: placed.orderNumber,
+        },
+      ]);
+    }, 10_000);
   });
 });
 
