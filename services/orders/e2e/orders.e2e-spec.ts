@@ -506,6 +506,29 @@ describe('when the mail server is down', () => {
   });
 });
 
+describe('while pricing is down', () => {
+  it('answers 503 and writes nothing; the cart keeps its lines', async () => {
+    const { cartId } = await cartWith(sheet(500, 300));
+    const before = await countOrders();
+    await pricing.stop();
+    try {
+      const refused = await requestError(client, ordersSubjects.placeOrder, {
+        cartId,
+        order: orderBody(),
+        idempotencyKey: `down-${randomUUID()}`,
+      });
+      expect(refused).toMatchObject({ status: 503 });
+      expect(refused.message).toContain('pricing');
+      expect(await countOrders()).toBe(before);
+      expect(
+        (await request<CartResponse>(client, cartSubjects.getCart, { cartId })).items,
+      ).toHaveLength(1);
+    } finally {
+      await pricing.start();
+    }
+  });
+});
+
 describe('prices changing after the order', () => {
   it('leave the order as it was frozen', async () => {
     const { cartId } = await cartWith(sheet(1000, 1000));
