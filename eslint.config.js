@@ -16,6 +16,7 @@ const apps = [
   'services/cart',
   'services/catalogue',
   'services/content',
+  'services/orders',
   'e2e',
 ];
 

@@ -1,15 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium.js';
-import { baseURL, databaseUrl, port, privateNatsPort } from './support/e2e-environment';
+import { baseURL, databaseUrl, port, privateNatsPort, smtpUrl } from './support/e2e-environment';
 
 /**
- * The browser suite runs against the real system: pricing, catalogue, cart and content services +
- * gateway serving the built front ends (dist/web, built beforehand by `npm test`), on its own port,
- * database, Redis key prefix and (when nats-server is installed) NATS server; see
- * support/e2e-environment.ts.
+ * The browser suite runs against the real system: pricing, catalogue, cart, content and orders
+ * services + gateway serving the built front ends (dist/web, built beforehand by `npm test`), on
+ * its own port, database, Redis key prefix and (when nats-server is installed) NATS server, with
+ * the orders service's mails going to the suite's own SMTP server; see support/e2e-environment.ts.
  */
 export default defineConfig({
   testDir: './specs',
+  // The mail catcher, an SMTP server in the runner process, for the whole run.
+  globalSetup: './support/global-setup.ts',
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -41,6 +43,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
+      E2E_SMTP_URL: smtpUrl,
       ...(privateNatsPort ? { E2E_NATS_PORT: privateNatsPort } : {}),
     },
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',

@@ -66,6 +66,7 @@ async function main() {
       'catalogue',
       'cart',
       'content',
+      'orders',
       'gateway',
     ];
     const processes = system.processes.map((running, index) => ({

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the whole shop on one port in local mode. Checks PostgreSQL, Redis and NATS,
-// creates the database, builds what is missing or stale, then runs the pricing, catalogue, cart
-// and content services and the gateway (which also serves the built front ends) with their logs
-// interleaved under a prefix.
+// creates the database, builds what is missing or stale, then runs the pricing, catalogue, cart,
+// content and orders services and the gateway (which also serves the built front ends) with their
+// logs interleaved under a prefix. Without SMTP_URL the orders service writes its mails as .eml
+// files into <repo>/.mail.
 // `npm run dev` (`--dev`): the same checks, then the services restart on every rebuild
 // (`tsc -b -w` + `node --watch`) and webpack dev servers serve the shell (port 4100) and remotes.
 import './lib/require-node.js';
@@ -38,6 +39,7 @@ const apps = [
   service('catalogue', 'services/catalogue/dist/main.js'),
   service('cart', 'services/cart/dist/main.js'),
   service('content', 'services/content/dist/main.js'),
+  service('orders', 'services/orders/dist/main.js'),
   service('gateway', 'gateway/dist/main.js'),
   ...(devMode
     ? [

@@ -18,7 +18,7 @@ import { parse } from 'yaml';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The NATS users of infra/nats/nats-server.conf, one per built Node service. */
-export const natsUsers = ['gateway', 'pricing', 'catalogue', 'cart', 'content'];
+export const natsUsers = ['gateway', 'pricing', 'catalogue', 'cart', 'content', 'orders'];
 
 /** Placeholder secrets with the lengths the gateway demands (never real values). */
 export const placeholderSecrets = {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { natsServerBinary } from './processes.js';
+import { join } from 'node:path';
+import { natsServerBinary, repoRoot } from './processes.js';
 
 /** Where the suite's system runs: its own port and database, never the developer's. */
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -13,15 +14,29 @@ export const databaseUrl =
  * copies of the system on this machine would answer some of the suite's requests. The port is
  * chosen once, in the runner; its workers inherit it through the environment.
  */
-if (!process.env.E2E_SHARED_NATS && !process.env.E2E_NATS_PORT && natsServerBinary()) {
-  process.env.E2E_NATS_PORT = execFileSync(process.execPath, [
+function freePortNow(): string {
+  return execFileSync(process.execPath, [
     '-e',
     "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
   ])
     .toString()
     .trim();
 }
+
+if (!process.env.E2E_SHARED_NATS && !process.env.E2E_NATS_PORT && natsServerBinary()) {
+  process.env.E2E_NATS_PORT = freePortNow();
+}
 export const privateNatsPort = process.env.E2E_NATS_PORT;
 export const natsUrl = privateNatsPort
   ? `nats://127.0.0.1:${privateNatsPort}`
   : process.env.NATS_URL;
+
+/**
+ * The suite's mail catcher: an SMTP server (started by the global setup, in the runner) on a port
+ * chosen once like the NATS port, which the orders service sends every mail to; each received
+ * mail is written as JSON into `mailDirectory`, where specs read it (see support/mails.ts).
+ */
+process.env.E2E_SMTP_PORT ??= freePortNow();
+export const smtpPort = Number(process.env.E2E_SMTP_PORT);
+export const smtpUrl = `smtp://127.0.0.1:${smtpPort}`;
+export const mailDirectory = process.env.E2E_MAIL_DIR ?? join(repoRoot, 'test-results', 'e2e-mail');

@@ -15,6 +15,7 @@ export const pricingMain = `${repoRoot}services/pricing/dist/main.js`;
 export const catalogueMain = `${repoRoot}services/catalogue/dist/main.js`;
 export const cartMain = `${repoRoot}services/cart/dist/main.js`;
 export const contentMain = `${repoRoot}services/content/dist/main.js`;
+export const ordersMain = `${repoRoot}services/orders/dist/main.js`;
 export const gatewayMain = `${repoRoot}gateway/dist/main.js`;
 export const defaultWebRoot = `${repoRoot}dist/web`;
 
@@ -165,13 +166,15 @@ export async function startPrivateNats(port) {
 }
 
 /**
- * Starts the pricing, catalogue, cart and content services and then the gateway (so the gateway's
- * first request finds a responder; the cart asks the others for prices), on a private NATS server
- * when `privateNatsPort` is given. The cart keeps its carts
+ * Starts the pricing, catalogue, cart, content and orders services and then the gateway (so the
+ * gateway's first request finds a responder; the cart asks the others for prices), on a private
+ * NATS server when `privateNatsPort` is given. The orders service sends its mails to `smtpUrl`
+ * (else it writes .eml files into MAIL_DIR) and tries them again quickly, so a test sees them
+ * within seconds. The cart keeps its carts
  * in Redis under a key prefix of this start's own, so a run never sees another run's carts, and
  * `stop` deletes them. The caller owns the returned stop function.
  * @param {{ port: number, databaseUrl: string, webRoot?: string, publicOrigin?: string,
- *   output?: 'inherit' | 'quiet', privateNatsPort?: number }} options
+ *   output?: 'inherit' | 'quiet', privateNatsPort?: number, smtpUrl?: string }} options
  */
 export async function startSystem({
   port,
@@ -180,6 +183,7 @@ export async function startSystem({
   publicOrigin = `http://127.0.0.1:${port}`,
   output = 'inherit',
   privateNatsPort,
+  smtpUrl,
 }) {
   const cartKeyPrefix = `bleche-system-${process.pid}-${Date.now()}:`;
   assertBuilt([
@@ -187,6 +191,7 @@ export async function startSystem({
     catalogueMain,
     cartMain,
     contentMain,
+    ordersMain,
     gatewayMain,
     `${webRoot}/index.html`,
     `${webRoot}/remotes.json`,
@@ -232,6 +237,20 @@ export async function startSystem({
     );
     running.push(
       await startNodeProcess({ name: 'content', script: contentMain, env: pricingEnv, output }),
+    );
+    running.push(
+      await startNodeProcess({
+        name: 'orders',
+        script: ordersMain,
+        env: {
+          ...pricingEnv,
+          ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+          OUTBOX_POLL_MS: '500',
+          OUTBOX_RETRY_BASE_MS: '500',
+          OUTBOX_RETRY_MAX_MS: '2000',
+        },
+        output,
+      }),
     );
     running.push(
       await startNodeProcess({

@@ -1,7 +1,8 @@
-// Playwright's webServer command: runs the pricing, catalogue, cart and content services and the
-// gateway (serving dist/web) against the e2e database (and a Redis key prefix of this run's own)
-// until it receives SIGTERM/SIGINT. The build is done beforehand by
-// `npm test`; this script never builds. With E2E_NATS_PORT it runs its own NATS server there.
+// Playwright's webServer command: runs the pricing, catalogue, cart, content and orders services
+// and the gateway (serving dist/web) against the e2e database (and a Redis key prefix of this run's
+// own) until it receives SIGTERM/SIGINT. The build is done beforehand by
+// `npm test`; this script never builds. With E2E_NATS_PORT it runs its own NATS server there;
+// the orders service sends its mails to E2E_SMTP_URL (the suite's mail catcher).
 import { startSystem } from './processes.js';
 
 const port = Number(process.env.PORT ?? 3100);
@@ -14,6 +15,7 @@ try {
     databaseUrl,
     webRoot: process.env.WEB_ROOT,
     privateNatsPort: process.env.E2E_NATS_PORT ? Number(process.env.E2E_NATS_PORT) : undefined,
+    smtpUrl: process.env.E2E_SMTP_URL,
   });
 } catch (error) {
   console.error(`start-system: ${error instanceof Error ? error.message : String(error)}`);

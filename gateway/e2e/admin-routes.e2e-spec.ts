@@ -80,6 +80,8 @@ function isPublicRoute({ method, url }: RegisteredRoute): boolean {
   if (url === '/api/laser-quotes/:quoteId/requests' && method === 'POST') return true;
   // The cart belongs to every visitor (its own cookie, no admin session).
   if (url === '/api/cart' || url.startsWith('/api/cart/')) return true;
+  // A visitor orders the cart of its own cookie.
+  if (url === '/api/orders' && method === 'POST') return true;
   return false;
 }
 
@@ -136,6 +138,10 @@ describe('every route of the router', () => {
         'GET /api/product-dimensions',
         'POST /api/product-dimensions',
         'DELETE /api/product-dimensions/:id',
+        'GET /api/admin/orders',
+        'GET /api/admin/orders/:orderNumber',
+        'PATCH /api/admin/orders/:orderNumber',
+        'GET /api/admin/orders/:orderNumber/lines/:position/dxf',
       ]),
     );
   });

@@ -13,6 +13,7 @@ import {
   CartProcess,
   CatalogueProcess,
   ContentProcess,
+  OrdersProcess,
   eventually,
   PricingProcess,
   type PrivateNats,
@@ -29,6 +30,8 @@ let catalogue: CatalogueProcess;
 let cart: CartProcess;
 // Not used here, but /api/health answers 200 only while every service is up.
 let content: ContentProcess;
+/** Runs so that /api/health reports every service up. */
+let orders: OrdersProcess;
 const gateway = new GatewayProcess();
 let adminCookie: string;
 let categories: Category[];
@@ -49,9 +52,11 @@ beforeAll(async () => {
   catalogue = new CatalogueProcess(nats.url, suite);
   cart = new CartProcess(nats.url, suite);
   content = new ContentProcess(nats.url, suite);
+  orders = new OrdersProcess(nats.url, suite);
   await Promise.all([pricing.start(), catalogue.start()]);
   await cart.start();
   await content.start();
+  await orders.start();
   await gateway.start({ NATS_URL: nats.url });
   adminCookie = await signIn(gateway.url);
   categories = (await api().get('/api/categories').expect(200)).body as Category[];
@@ -61,6 +66,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway.dispose();
   await content?.dispose();
+  await orders?.dispose();
   await cart?.dispose();
   await catalogue?.dispose();
   await pricing?.dispose();

@@ -4,6 +4,7 @@ import {
   CartProcess,
   CatalogueProcess,
   ContentProcess,
+  OrdersProcess,
   PricingProcess,
   type PrivateNats,
   startPrivateNats,
@@ -30,6 +31,8 @@ let pricing: PricingProcess;
 let catalogue: CatalogueProcess;
 let cart: CartProcess;
 let content: ContentProcess;
+/** Runs so that /api/health reports every service up. */
+let orders: OrdersProcess;
 const gateway = new GatewayProcess();
 let publicRoutes: FuzzRoute[];
 let cartCookie: string;
@@ -40,13 +43,22 @@ beforeAll(async () => {
   catalogue = new CatalogueProcess(nats.url, suite);
   cart = new CartProcess(nats.url, suite);
   content = new ContentProcess(nats.url, suite);
-  await Promise.all([pricing.start(), catalogue.start(), cart.start(), content.start()]);
-  // Per-IP laser limits high enough that every fuzzed upload reaches the multipart parser and the
-  // DXF check instead of stopping at 429 (laser-limits.e2e-spec tests the limits themselves).
+  orders = new OrdersProcess(nats.url, suite);
+  await Promise.all([
+    pricing.start(),
+    catalogue.start(),
+    cart.start(),
+    content.start(),
+    orders.start(),
+  ]);
+  // Per-IP laser and order limits high enough that every fuzzed upload reaches the multipart
+  // parser and the DXF check, and every order body its validation, instead of stopping at 429
+  // (laser-limits and order-routes test the limits themselves).
   await gateway.start({
     NATS_URL: nats.url,
     LASER_UPLOADS_PER_WINDOW: '100000',
     LASER_REQUESTS_PER_WINDOW: '100000',
+    ORDERS_PER_WINDOW: '100000',
   });
   // Public = everything outside the admin area, plus the admin login; the router says what exists.
   publicRoutes = (await gateway.listRoutes()).filter(
@@ -67,7 +79,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.dispose();
-  await Promise.all([cart?.dispose(), catalogue?.dispose(), content?.dispose()]);
+  await Promise.all([cart?.dispose(), catalogue?.dispose(), content?.dispose(), orders?.dispose()]);
   await pricing?.dispose();
   await nats?.stop();
 });

@@ -15,7 +15,7 @@ export type StoredData = Record<string, string>;
 /**
  * Every table of `schemas` (pricing, catalogue, content, the gateway's admin accounts: materials,
  * price rows, settings, products, posts, laser quotes and their e-mail requests), every Redis
- * key under `redisPrefixes` (carts, sessions, login throttle; not the laser and quote call counters) with
+ * key under `redisPrefixes` (carts, sessions, login throttle; not the laser, quote and order call counters) with
  * its value, and the uploaded DXF files kept in the object store of the NATS at `natsUrl`.
  */
 export async function snapshotStoredData(
@@ -44,12 +44,14 @@ export async function snapshotStoredData(
   const redis = new Redis(testRedisUrl);
   try {
     for (const prefix of redisPrefixes) {
-      // The laser and quote routes' per-IP call counters count every call, malformed or not, and
+      // The laser, quote and order routes' per-IP call counters count every call, malformed or not, and
       // expire on their own: they are the rate limit working, not stored data.
       const keys = (await redis.keys(`${prefix}*`))
         .filter(
           (key) =>
-            !key.startsWith(`${prefix}laser-limit:`) && !key.startsWith(`${prefix}quote-limit:`),
+            !key.startsWith(`${prefix}laser-limit:`) &&
+            !key.startsWith(`${prefix}quote-limit:`) &&
+            !key.startsWith(`${prefix}order-limit:`),
         )
         .sort();
       const hash = createHash('md5');

@@ -7,6 +7,7 @@ import {
   ContentProcess,
   eventually,
   hasPrivateNats,
+  OrdersProcess,
   PricingProcess,
   type PrivateNats,
   startPrivateNats,
@@ -19,6 +20,7 @@ let pricing: PricingProcess;
 let catalogue: CatalogueProcess;
 let cart: CartProcess;
 let content: ContentProcess;
+let orders: OrdersProcess;
 const gateway = new GatewayProcess();
 let quote: Record<string, number>;
 
@@ -31,10 +33,12 @@ beforeAll(async () => {
   catalogue = new CatalogueProcess(nats.url, suite);
   cart = new CartProcess(nats.url, suite);
   content = new ContentProcess(nats.url, suite);
+  orders = new OrdersProcess(nats.url, suite);
   await pricing.start();
   await catalogue.start();
   await cart.start();
   await content.start();
+  await orders.start();
   await gateway.start({ NATS_URL: nats.url });
   const materials = (await request(gateway.url).get('/api/materials').expect(200))
     .body as ListMaterialsResponse;
@@ -44,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway.dispose();
+  await orders?.dispose();
   await content?.dispose();
   await cart?.dispose();
   await catalogue?.dispose();
@@ -71,6 +76,7 @@ describe('when the pricing service goes away and comes back', () => {
         catalogue: 'up',
         cart: 'up',
         content: 'up',
+        orders: 'up',
       },
     });
   });
@@ -99,6 +105,7 @@ describe('when the pricing service goes away and comes back', () => {
         catalogue: 'up',
         cart: 'up',
         content: 'up',
+        orders: 'up',
       },
     });
     expect(ms).toBeLessThan(3_000);

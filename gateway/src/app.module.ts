@@ -9,6 +9,7 @@ import { DatabaseModule } from './database/database.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LaserModule } from './laser/laser.module.js';
 import { LaserRequestsModule } from './laser-requests/laser-requests.module.js';
+import { OrdersModule } from './orders/orders.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         QuotesModule,
         LaserModule,
         LaserRequestsModule,
+        OrdersModule,
         ContentModule,
         HealthModule,
         OpenApiModule,

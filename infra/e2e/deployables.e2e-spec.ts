@@ -85,6 +85,15 @@ const services: NodeDeployable[] = [
     natsUser: 'content',
     env: () => ({ DATABASE_URL: testDatabaseUrl, DB_SCHEMA: ownSchema('content') }),
   },
+  {
+    app: 'services/orders',
+    natsUser: 'orders',
+    env: () => ({
+      DATABASE_URL: testDatabaseUrl,
+      DB_SCHEMA: ownSchema('orders'),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+    }),
+  },
 ];
 
 const gateway: NodeDeployable = {
@@ -200,6 +209,7 @@ describe('Node images (infra/node/Dockerfile)', () => {
         catalogue: 'up',
         cart: 'up',
         content: 'up',
+        orders: 'up',
       },
     });
     expect(response.status).toBe(200);

@@ -14,6 +14,7 @@ export const serverProjects = [
   'services/cart',
   'services/catalogue',
   'services/content',
+  'services/orders',
   'gateway',
 ];
 

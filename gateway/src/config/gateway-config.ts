@@ -136,6 +136,18 @@ const gatewayConfigObject = z.object({
     .positive()
     .max(24 * 60)
     .default(10),
+  /** Orders placed (POST /api/orders) per client IP and window. */
+  ORDERS_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(10),
+  ORDER_WINDOW_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  /**
+   * How long placing an order may take: the orders service asks the cart and pricing, draws
+   * uploaded parts and copies their files, so it gets longer than SERVICE_TIMEOUT_MS.
+   */
+  ORDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   /** Size cap of the JetStream object-store bucket of uploaded DXF files (bytes, default 2 GiB). */
   LASER_UPLOAD_BUCKET_MAX_BYTES: z.coerce
     .number()

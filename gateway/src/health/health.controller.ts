@@ -14,6 +14,7 @@ const allUp: HealthResponse = {
     catalogue: 'up',
     cart: 'up',
     content: 'up',
+    orders: 'up',
   },
 };
 

@@ -7,6 +7,7 @@ import { CatalogueClient } from '../catalogue/catalogue.client.js';
 import { ContentClient } from '../content/content.client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { NatsClient } from '../nats/nats-client.js';
+import { OrdersClient } from '../orders/orders.client.js';
 import { PricingClient } from '../pricing/pricing.client.js';
 
 /** Each check gets this long; a dependency that has not answered by then is "down". */
@@ -29,6 +30,7 @@ export class HealthService implements OnApplicationShutdown {
     @Inject(CatalogueClient) private readonly catalogue: CatalogueClient,
     @Inject(CartClient) private readonly cart: CartClient,
     @Inject(ContentClient) private readonly content: ContentClient,
+    @Inject(OrdersClient) private readonly orders: OrdersClient,
   ) {
     this.postgres = new pg.Pool({
       connectionString: config.DATABASE_URL,
@@ -48,7 +50,7 @@ export class HealthService implements OnApplicationShutdown {
   }
 
   async check(): Promise<HealthResponse> {
-    const [postgres, redis, pricing, catalogue, cart, content] = await Promise.all([
+    const [postgres, redis, pricing, catalogue, cart, content, orders] = await Promise.all([
       this.probe(async () => {
         await this.postgres.query('SELECT 1');
       }),
@@ -71,6 +73,10 @@ export class HealthService implements OnApplicationShutdown {
         const health = await this.content.checkHealth(CHECK_TIMEOUT_MS);
         if (health.status !== 'up') throw new Error('content reports itself down');
       }),
+      this.probe(async () => {
+        const health = await this.orders.checkHealth(CHECK_TIMEOUT_MS);
+        if (health.status !== 'up') throw new Error('orders reports itself down');
+      }),
     ]);
     const checks: Record<string, DependencyStatus> = {
       postgres,
@@ -80,6 +86,7 @@ export class HealthService implements OnApplicationShutdown {
       catalogue,
       cart,
       content,
+      orders,
     };
     const allUp = Object.values(checks).every((status) => status === 'up');
     return { status: allUp ? 'up' : 'down', checks };

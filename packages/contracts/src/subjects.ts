@@ -28,6 +28,8 @@ export const pricingSubjects = {
   listLaserQuoteRequests: 'pricing.laser-quote-request.list',
   /** The drawing of an uploaded part (its contours), for quotes and orders. */
   drawLaserQuote: 'pricing.laser-quote.draw',
+  /** Where an uploaded part's file is kept, for the orders service to copy it into an order. */
+  getLaserQuoteFile: 'pricing.laser-quote-file.get',
 } as const;
 
 /** The catalogue service (issue 5 builds the responders). */

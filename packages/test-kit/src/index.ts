@@ -24,6 +24,8 @@ export {
   CartProcess,
   CatalogueProcess,
   ContentProcess,
+  OrdersProcess,
+  type OrdersMailOptions,
   PricingProcess,
   ServiceInThrowAwaySchema,
   ServiceProcess,
@@ -56,3 +58,4 @@ export {
   type ProductionInstall,
 } from './production-install.js';
 export { pdfFonts, pdfInfo, pdfPages, type PdfWord, pdfWords } from './pdf-tools.js';
+export { type ReceivedMail, TestMailServer } from './test-mail-server.js';

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { natsPermissions, renderNatsServerConfig } from '@shop/nest-kit';
-import { cartSubjects, catalogueSubjects, contentSubjects, pricingSubjects } from '@shop/contracts';
+import {
+  cartSubjects,
+  catalogueSubjects,
+  contentSubjects,
+  ordersSubjects,
+  pricingSubjects,
+} from '@shop/contracts';
 import { repoRoot } from './processes.js';
 
 const adminSubjects = [
@@ -18,6 +24,10 @@ const adminSubjects = [
   catalogueSubjects.listProductDimensions,
   catalogueSubjects.createProductDimension,
   catalogueSubjects.deleteProductDimension,
+  ordersSubjects.listOrders,
+  ordersSubjects.getOrder,
+  ordersSubjects.updateOrderStatus,
+  ordersSubjects.getPartFile,
 ];
 
 describe('NATS users per service (infra/nats/nats-server.conf)', () => {
@@ -30,7 +40,7 @@ describe('NATS users per service (infra/nats/nats-server.conf)', () => {
     const passwords = renderNatsServerConfig()
       .split('\n')
       .filter((line) => line.trim().startsWith('password:'));
-    expect(passwords).toHaveLength(5);
+    expect(passwords).toHaveLength(6);
     for (const line of passwords) expect(line.trim()).toMatch(/^password: \$NATS_[A-Z]+_PASSWORD$/);
   });
 
@@ -50,6 +60,7 @@ describe('NATS users per service (infra/nats/nats-server.conf)', () => {
       catalogue: catalogueSubjects,
       cart: cartSubjects,
       content: contentSubjects,
+      orders: ordersSubjects,
     };
     for (const [service, subjects] of Object.entries(own)) {
       const permissions = natsPermissions[service as keyof typeof own];
@@ -58,5 +69,38 @@ describe('NATS users per service (infra/nats/nats-server.conf)', () => {
         expect(subject.startsWith(`${service}.`)).toBe(true);
     }
     expect(natsPermissions.gateway.subscribe).toEqual(['_INBOX_gateway.>']);
+  });
+
+  it('V8 the orders user asks only what placing an order needs, and only services send the service-to-service requests', () => {
+    const { publish } = natsPermissions.orders;
+    for (const subject of [
+      cartSubjects.getCart,
+      cartSubjects.removeOrderedLines,
+      pricingSubjects.getSystemSetting,
+      pricingSubjects.drawLaserQuote,
+      pricingSubjects.getLaserQuoteFile,
+      ordersSubjects.orderPlaced,
+    ]) {
+      expect(publish).toContain(subject);
+    }
+    for (const subject of [
+      cartSubjects.addLine,
+      pricingSubjects.updateSystemSetting,
+      pricingSubjects.updateMaterialPrice,
+      '$JS.API.STREAM.DELETE.ORDER_EVENTS',
+      '$JS.API.STREAM.PURGE.OBJ_laser-uploads',
+    ]) {
+      expect(publish).not.toContain(subject);
+    }
+    for (const subject of [
+      cartSubjects.removeOrderedLines,
+      pricingSubjects.drawLaserQuote,
+      pricingSubjects.getLaserQuoteFile,
+    ]) {
+      expect(natsPermissions.gateway.publish).not.toContain(subject);
+    }
+    expect(natsPermissions.cart.publish).not.toContain(ordersSubjects.placeOrder);
+    expect(natsPermissions.gateway.publish).toContain(ordersSubjects.placeOrder);
+    expect(natsPermissions.gateway.publish).not.toContain('$O.order-part-files.>');
   });
 });

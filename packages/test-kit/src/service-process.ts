@@ -181,3 +181,27 @@ export class CartProcess extends ServiceProcess {
     await deleteRedisKeys(this.keyPrefix, this.redisUrl);
   }
 }
+
+/** How {@link OrdersProcess} sends its mails. */
+export interface OrdersMailOptions {
+  /** The SMTP server (a TestMailServer's url); without it mails are .eml files in `mailDir`. */
+  smtpUrl?: string;
+  mailDir?: string;
+}
+
+/**
+ * The real orders service on a throw-away schema, with a short outbox poll and retry so a test
+ * sees mails within a second or two, sending to the given SMTP server.
+ */
+export class OrdersProcess extends ServiceInThrowAwaySchema {
+  constructor(natsUrl: string, suite: string, mail: OrdersMailOptions = {}) {
+    super('orders', natsUrl, suite);
+    this.withEnv({
+      OUTBOX_POLL_MS: '200',
+      OUTBOX_RETRY_BASE_MS: '200',
+      OUTBOX_RETRY_MAX_MS: '1000',
+      ...(mail.smtpUrl ? { SMTP_URL: mail.smtpUrl } : {}),
+      ...(mail.mailDir ? { MAIL_DIR: mail.mailDir } : {}),
+    });
+  }
+}

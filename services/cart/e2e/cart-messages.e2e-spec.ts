@@ -173,6 +173,42 @@ describe('a cart over NATS', () => {
   });
 });
 
+describe('lines an order was placed from', () => {
+  it('takes exactly those lines out, answers the cart, and takes them out again without error', async () => {
+    const orders = await connectNatsClient(nats.url, 'orders');
+    try {
+      const cartId = randomUUID();
+      await addLine(cartId, steelSheet(1000, 500));
+      await addLine(cartId, steelSheet(200, 100));
+      const { items } = await addLine(cartId, steelSheet(300, 300));
+      const ordered = [items[0]!.id, items[2]!.id];
+      const remove = () =>
+        request<CartResponse>(orders, cartSubjects.removeOrderedLines, {
+          cartId,
+          lineIds: ordered,
+        });
+      expect((await remove()).items.map((item) => item.id)).toEqual([items[1]!.id]);
+      expect((await remove()).items.map((item) => item.id)).toEqual([items[1]!.id]);
+      expect((await getCart(cartId)).items.map((item) => item.id)).toEqual([items[1]!.id]);
+    } finally {
+      await orders.close();
+    }
+  });
+
+  it('refuses an id that is not a line id with 400', async () => {
+    const orders = await connectNatsClient(nats.url, 'orders');
+    try {
+      const refused = await requestError(orders, cartSubjects.removeOrderedLines, {
+        cartId: randomUUID(),
+        lineIds: ['not a line'],
+      });
+      expect(refused).toMatchObject({ status: 400 });
+    } finally {
+      await orders.close();
+    }
+  });
+});
+
 describe("the price is always the server's", () => {
   it('has no price field at all: a line with totalPrice 0.01 is refused and nothing stored', async () => {
     const cartId = randomUUID();

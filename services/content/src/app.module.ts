@@ -1,9 +1,9 @@
-import { Logger, Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { serviceDatabaseModule } from '@shop/nest-kit';
 import { CONTENT_CONFIG, type ContentConfig } from './config/content-config.js';
-import { contentDataSourceOptions } from './database/data-source-options.js';
-import { prepareDatabase } from './database/prepare-database.js';
+import { contentTables } from './database/content-tables.js';
+import { articleSeeds } from './seed/articles/index.js';
+import { storeNewPosts } from './posts/store-posts.js';
 import { HealthModule } from './health/health.module.js';
 import { PostsModule } from './posts/posts.module.js';
 
@@ -15,24 +15,14 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRootAsync({
-          // Start-up already waited for PostgreSQL; a failure here is not worth nine retries.
-          useFactory: () => ({ ...contentDataSourceOptions(config), retryAttempts: 0 }),
-          dataSourceFactory: async (options) => {
-            const dataSource = new DataSource(options as DataSourceOptions);
-            await dataSource.initialize();
-            try {
-              const seeded = await prepareDatabase(dataSource, config.DB_SCHEMA);
-              new Logger('Database').log(
-                `Schema ${config.DB_SCHEMA} migrated; seed inserted ${seeded.postsInserted} posts, ` +
-                  `${seeded.translationsInserted} translations`,
-              );
-            } catch (error) {
-              await dataSource.destroy();
-              throw error;
-            }
-            return dataSource;
-          },
+        serviceDatabaseModule({
+          config,
+          ...contentTables,
+          seed: (dataSource) =>
+            storeNewPosts(dataSource.manager, articleSeeds).then(
+              (seeded) =>
+                `inserted ${seeded.postsInserted} posts, ${seeded.translationsInserted} translations`,
+            ),
         }),
         PostsModule,
         HealthModule,

@@ -15,7 +15,7 @@ import {
   testConfig,
 } from './pricing-test-environment.js';
 
-const seededCounts = { materials: 3, prices: 45, settings: 2 };
+const seededCounts = { materials: 3, prices: 45, settings: 4 };
 
 let database: pg.Client;
 const schemas: string[] = [];
@@ -61,6 +61,7 @@ describe('pricing schema start-up', () => {
     await database.query(
       `UPDATE "${schema}".system_settings SET value = 1.50 WHERE key = 'hole_cost'`,
     );
+    await database.query(`UPDATE "${schema}".system_settings SET value = 7 WHERE key = 'vat_rate'`);
     await database.query(
       `UPDATE "${schema}".material_prices SET price_per_m2 = 30.00 WHERE material_id = 2 AND thickness = 3`,
     );
@@ -72,6 +73,8 @@ describe('pricing schema start-up', () => {
     expect(await countRows(database, schema)).toEqual({ ...seededCounts, prices: 44 });
     const catalog = restarted.get(PriceCatalogService).snapshot;
     expect(catalog.setting('hole_cost')).toBe(1.5);
+    expect(catalog.setting('vat_rate')).toBe(7);
+    expect(catalog.setting('shipping_flat_rate')).toBe(29.9);
     expect(catalog.priceRow(2, 3)?.pricePerM2).toBe(30);
     expect(catalog.priceRow(2, 20)).toBeUndefined();
     const { rows } = await database.query(`SELECT name FROM "${schema}".migrations`);
@@ -80,6 +83,7 @@ describe('pricing schema start-up', () => {
       { name: 'CreateLaserQuotes1795930000000' },
       { name: 'CreateLaserQuoteRequests1795940000000' },
       { name: 'AddMaterialPriceVersion1796110000000' },
+      { name: 'SeedVatAndShippingSettings1796200000000' },
     ]);
     await stop(restarted);
   });
@@ -114,6 +118,8 @@ describe('pricing schema start-up', () => {
     expect(rows).toEqual([
       { key: 'cutting_line_cost', value: 0.8 },
       { key: 'hole_cost', value: 2 },
+      { key: 'shipping_flat_rate', value: 29.9 },
+      { key: 'vat_rate', value: 19 },
     ]);
   });
 
@@ -121,7 +127,7 @@ describe('pricing schema start-up', () => {
     const schema = newSchema();
     await stop(await startWithoutListening(schema));
     await database.query(`DELETE FROM "${schema}".materials WHERE name = 'stainless_304'`);
-    expect(await countRows(database, schema)).toEqual({ materials: 2, prices: 30, settings: 2 });
+    expect(await countRows(database, schema)).toEqual({ materials: 2, prices: 30, settings: 4 });
     await expect(
       database.query(
         `INSERT INTO "${schema}".material_prices (material_id, thickness, price_per_m2, cutting_line_cost)

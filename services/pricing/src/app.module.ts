@@ -1,9 +1,8 @@
-import { Logger, Module, type DynamicModule } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { serviceDatabaseModule } from '@shop/nest-kit';
 import { PRICING_CONFIG, type PricingConfig } from './config/pricing-config.js';
-import { pricingDataSourceOptions } from './database/data-source-options.js';
-import { prepareDatabase } from './database/prepare-database.js';
+import { pricingTables } from './database/pricing-tables.js';
+import { seedPricingData } from './database/seed.js';
 import { DesignQuoteModule } from './design-quote/design-quote.module.js';
 import { HealthModule } from './health/health.module.js';
 import { LaserQuoteModule } from './laser-quote/laser-quote.module.js';
@@ -22,24 +21,14 @@ export class AppModule {
       module: AppModule,
       global: true,
       imports: [
-        TypeOrmModule.forRootAsync({
-          // Start-up already waited for PostgreSQL; a failure here is not worth nine retries.
-          useFactory: () => ({ ...pricingDataSourceOptions(config), retryAttempts: 0 }),
-          dataSourceFactory: async (options) => {
-            const dataSource = new DataSource(options as DataSourceOptions);
-            await dataSource.initialize();
-            try {
-              const seeded = await prepareDatabase(dataSource, config.DB_SCHEMA);
-              new Logger('Database').log(
-                `Schema ${config.DB_SCHEMA} migrated; seed inserted ${seeded.materialsInserted} materials, ` +
-                  `${seeded.priceRowsInserted} price rows, ${seeded.settingsInserted} settings`,
-              );
-            } catch (error) {
-              await dataSource.destroy();
-              throw error;
-            }
-            return dataSource;
-          },
+        serviceDatabaseModule({
+          config,
+          ...pricingTables,
+          seed: (dataSource) =>
+            seedPricingData(dataSource.manager, config.DB_SCHEMA).then(
+              (seeded) =>
+                `inserted ${seeded.materialsInserted} materials, ${seeded.priceRowsInserted} price rows, ${seeded.settingsInserted} settings`,
+            ),
         }),
         PriceCatalogModule,
         MaterialsModule,

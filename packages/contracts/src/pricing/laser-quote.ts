@@ -176,3 +176,17 @@ export const drawLaserQuoteRequestSchema = z.strictObject({ quoteId: laserQuoteI
 export type DrawLaserQuoteRequest = z.infer<typeof drawLaserQuoteRequestSchema>;
 /** Its reply: the part's contours as a drawing. */
 export const drawLaserQuoteResponseSchema = partDrawingSchema;
+
+/**
+ * `pricing.laser-quote-file.get`: where the uploaded file of a quote is kept (its object in the
+ * LASER_UPLOAD_BUCKET), so an order can keep a copy; 404 for an unknown quote.
+ */
+export const getLaserQuoteFileSubject = pricingSubjects.getLaserQuoteFile;
+export const getLaserQuoteFileRequestSchema = z.strictObject({ quoteId: laserQuoteIdSchema });
+export type GetLaserQuoteFileRequest = z.infer<typeof getLaserQuoteFileRequestSchema>;
+export const laserQuoteFileSchema = z.object({
+  objectName: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.int().check(z.nonnegative()),
+});
+export type LaserQuoteFile = z.infer<typeof laserQuoteFileSchema>;

@@ -98,6 +98,20 @@ export class JetStreamEventPublisher {
 
   /** Publishes `event` on `subject` with `msgId`; `occasion` names the write in failure logs. */
   async publish(subject: string, event: unknown, msgId: string, occasion: string): Promise<void> {
+    try {
+      await this.publishOrThrow(subject, event, msgId);
+    } catch (error) {
+      this.options.logger.error(
+        `Publishing ${subject} (${msgId}) after ${occasion} failed: ${String(error)}`,
+      );
+    }
+  }
+
+  /**
+   * Publishes like {@link publish}, but throws when the stream has not stored the event after
+   * its attempts, for a caller that keeps the event and tries again later (an outbox).
+   */
+  async publishOrThrow(subject: string, event: unknown, msgId: string): Promise<void> {
     const body = JSON.stringify({ pattern: subject, data: event });
     let lastError: unknown;
     for (let attempt = 1; attempt <= PUBLISH_ATTEMPTS; attempt++) {
@@ -112,9 +126,7 @@ export class JetStreamEventPublisher {
         this.stream = undefined;
       }
     }
-    this.options.logger.error(
-      `Publishing ${subject} (${msgId}) after ${occasion} failed: ${String(lastError)}`,
-    );
+    throw lastError;
   }
 
   /** Closes the connection; call on application shutdown. */

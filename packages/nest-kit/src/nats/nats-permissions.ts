@@ -3,6 +3,9 @@ import {
   cartSubjects,
   catalogueSubjects,
   contentSubjects,
+  orderEventsStream,
+  orderPartFilesBucket,
+  ordersSubjects,
   priceEventsStream,
   pricingSubjects,
 } from '@shop/contracts';
@@ -19,7 +22,7 @@ import {
  * - Replies go to the asker's own inbox (`_INBOX_<user>.>`, see {@link natsInboxPrefix}); a reply
  *   is allowed by `allow_responses`, not by a publish grant.
  */
-export const natsUsers = ['gateway', 'pricing', 'catalogue', 'cart', 'content'] as const;
+export const natsUsers = ['gateway', 'pricing', 'catalogue', 'cart', 'content', 'orders'] as const;
 export type NatsUser = (typeof natsUsers)[number];
 
 export interface NatsUserPermissions {
@@ -35,46 +38,82 @@ export function natsInboxPrefix(user: string): string {
 const eventSubjects = new Set<string>([
   pricingSubjects.pricesChanged,
   catalogueSubjects.productsChanged,
+  ordersSubjects.orderPlaced,
 ]);
 
 /** Requests only services send one another, never the gateway on a visitor's behalf. */
 const serviceToServiceRequests = new Set<string>([
   cartSubjects.removeOrderedLines,
   pricingSubjects.drawLaserQuote,
+  pricingSubjects.getLaserQuoteFile,
 ]);
 
 /** Every request subject (public and admin) the gateway sends: all but the events. */
-const gatewayRequests = [pricingSubjects, catalogueSubjects, cartSubjects, contentSubjects]
+const gatewayRequests = [
+  pricingSubjects,
+  catalogueSubjects,
+  cartSubjects,
+  contentSubjects,
+  ordersSubjects,
+]
   .flatMap((subjects) => Object.values(subjects))
   .filter((subject) => !eventSubjects.has(subject) && !serviceToServiceRequests.has(subject));
 
-/** The laser upload object store (bucket `laser-uploads`): the gateway writes, pricing reads. */
+/** Reading an object store bucket's description and an object's, needed by writers and readers. */
+function objectStoreInfo(bucket: string): string[] {
+  const stream = `OBJ_${bucket}`;
+  return [
+    '$JS.API.INFO',
+    `$JS.API.STREAM.INFO.${stream}`,
+    `$JS.API.STREAM.MSG.GET.${stream}`,
+    `$JS.API.DIRECT.GET.${stream}.>`,
+  ];
+}
+/** A bucket's writer: creates it (and updates its settings), puts, deletes. */
+function objectStoreWriter(bucket: string): string[] {
+  const stream = `OBJ_${bucket}`;
+  return [
+    ...objectStoreInfo(bucket),
+    `$JS.API.STREAM.CREATE.${stream}`,
+    `$JS.API.STREAM.UPDATE.${stream}`,
+    `$JS.API.STREAM.PURGE.${stream}`,
+    `$O.${bucket}.>`,
+  ];
+}
+/** A bucket's reader: reads an object's chunks through an ordered consumer; never writes. */
+function objectStoreReader(bucket: string): string[] {
+  const stream = `OBJ_${bucket}`;
+  return [
+    ...objectStoreInfo(bucket),
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.>`,
+    `$JS.API.CONSUMER.DELETE.${stream}.>`,
+    `$JS.API.CONSUMER.INFO.${stream}.>`,
+    `$JS.FC.${stream}.>`,
+    `$JS.ACK.${stream}.>`,
+  ];
+}
+
+/** The laser upload object store (bucket `laser-uploads`): the gateway writes, pricing and orders read. */
 const LASER_UPLOAD_BUCKET = 'laser-uploads';
-const laserUploadStream = `OBJ_${LASER_UPLOAD_BUCKET}`;
-/** Reading an object's description, needed by both. */
-const laserUploadInfo = [
+const laserUploadWriter = objectStoreWriter(LASER_UPLOAD_BUCKET);
+const laserUploadReader = objectStoreReader(LASER_UPLOAD_BUCKET);
+
+/** The ordered parts' DXF files (bucket `order-part-files`): orders writes (and reads), the gateway reads. */
+const orderPartFilesWriter = [
+  ...objectStoreWriter(orderPartFilesBucket),
+  ...objectStoreReader(orderPartFilesBucket),
+];
+const orderPartFilesReader = objectStoreReader(orderPartFilesBucket);
+
+/** The order events stream: the orders service creates or updates it at start and publishes to it. */
+const ORDER_EVENTS = orderEventsStream.name;
+const orderEventsPublisher = [
   '$JS.API.INFO',
-  `$JS.API.STREAM.INFO.${laserUploadStream}`,
-  `$JS.API.STREAM.MSG.GET.${laserUploadStream}`,
-  `$JS.API.DIRECT.GET.${laserUploadStream}.>`,
-];
-/** The gateway: creates the bucket (and puts its size cap on one that exists), puts, deletes. */
-const laserUploadWriter = [
-  ...laserUploadInfo,
-  `$JS.API.STREAM.CREATE.${laserUploadStream}`,
-  `$JS.API.STREAM.UPDATE.${laserUploadStream}`,
-  `$JS.API.STREAM.PURGE.${laserUploadStream}`,
-  `$O.${LASER_UPLOAD_BUCKET}.>`,
-];
-/** Pricing: reads an upload's chunks through an ordered consumer; never writes or removes. */
-const laserUploadReader = [
-  ...laserUploadInfo,
-  `$JS.API.CONSUMER.CREATE.${laserUploadStream}`,
-  `$JS.API.CONSUMER.CREATE.${laserUploadStream}.>`,
-  `$JS.API.CONSUMER.DELETE.${laserUploadStream}.>`,
-  `$JS.API.CONSUMER.INFO.${laserUploadStream}.>`,
-  `$JS.FC.${laserUploadStream}.>`,
-  `$JS.ACK.${laserUploadStream}.>`,
+  `$JS.API.STREAM.INFO.${ORDER_EVENTS}`,
+  `$JS.API.STREAM.CREATE.${ORDER_EVENTS}`,
+  `$JS.API.STREAM.UPDATE.${ORDER_EVENTS}`,
+  ordersSubjects.orderPlaced,
 ];
 
 /** The price events stream (issue 11): its publishers create or update it at start. */
@@ -104,7 +143,7 @@ const inbox = (user: NatsUser) => `${natsInboxPrefix(user)}.>`;
 /** The permissions of every user. */
 export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = {
   gateway: {
-    publish: [...gatewayRequests, ...laserUploadWriter],
+    publish: unique([...gatewayRequests, ...laserUploadWriter, ...orderPartFilesReader]),
     subscribe: [inbox('gateway')],
   },
   pricing: {
@@ -129,7 +168,25 @@ export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = 
     publish: [],
     subscribe: ['content.>', inbox('content')],
   },
+  orders: {
+    publish: unique([
+      cartSubjects.getCart,
+      cartSubjects.removeOrderedLines,
+      pricingSubjects.getSystemSetting,
+      pricingSubjects.drawLaserQuote,
+      pricingSubjects.getLaserQuoteFile,
+      ...orderEventsPublisher,
+      ...laserUploadReader,
+      ...orderPartFilesWriter,
+    ]),
+    subscribe: ['orders.>', inbox('orders')],
+  },
 };
+
+/** The subjects once each, in the order they first appear. */
+function unique(subjects: readonly string[]): string[] {
+  return [...new Set(subjects)];
+}
 
 /** The environment variable holding a user's password for nats-server, e.g. NATS_PRICING_PASSWORD. */
 export function natsPasswordVariable(user: string): string {

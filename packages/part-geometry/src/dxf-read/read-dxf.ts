@@ -20,6 +20,7 @@ import {
   type RawEntity,
 } from './entities.js';
 import { emptyBox, type Path } from './path.js';
+import { contoursDrawing } from '../drawing/contours-drawing.js';
 import { buildPreview } from './preview.js';
 import type {
   DxfFailure,
@@ -254,8 +255,12 @@ function readChecked(text: string, options: DxfReadOptions): DxfReadResult {
   }
   addFindings(findings, tally, duplicates, metrics);
   const preview = buildPreview(contours, metrics);
+  const drawing =
+    options.drawingMaxPoints === undefined
+      ? undefined
+      : contoursDrawing(contours, { maxPoints: options.drawingMaxPoints });
   progress(1);
-  return { ok: true, metrics, findings, preview };
+  return { ok: true, metrics, findings, preview, ...(drawing ? { drawing } : {}) };
 }
 
 function computeMetrics(contours: Contour[], units: DxfQuoteMetrics['units']): DxfQuoteMetrics {

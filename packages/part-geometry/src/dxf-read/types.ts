@@ -1,4 +1,5 @@
-// Public types of DXF reading for laser quotes (issue 8).
+// Public types of DXF reading for laser quotes.
+import type { PartDrawing } from '@shop/contracts';
 
 export type DxfFindingCode =
   | 'units_inch'
@@ -52,7 +53,15 @@ export interface DxfFailure {
 }
 
 export type DxfReadResult =
-  { ok: true; metrics: DxfQuoteMetrics; findings: DxfFinding[]; preview: DxfPreview } | DxfFailure;
+  | {
+      ok: true;
+      metrics: DxfQuoteMetrics;
+      findings: DxfFinding[];
+      preview: DxfPreview;
+      /** The part as a small drawing, when asked for with `drawingMaxPoints`. */
+      drawing?: PartDrawing;
+    }
+  | DxfFailure;
 
 export interface DxfReadOptions {
   onProgress?(fraction: number): void;
@@ -60,4 +69,6 @@ export interface DxfReadOptions {
   maxBlockDepth?: number;
   /** Most entities accepted after block expansion (default 2,000,000). */
   maxEntities?: number;
+  /** Also draw the part (see contoursDrawing) with at most this many vertices in all. */
+  drawingMaxPoints?: number;
 }

@@ -13,11 +13,14 @@ export function connectRedis(): Redis {
   return new Redis(testRedisUrl, { maxRetriesPerRequest: 1 });
 }
 
-/** A NATS client as the gateway has one. */
-export async function connectNatsClient(url: string): Promise<ClientProxy> {
+/** A NATS client as the gateway (or, when given, another service) has one. */
+export async function connectNatsClient(
+  url: string,
+  user: 'gateway' | 'orders' = 'gateway',
+): Promise<ClientProxy> {
   const client = ClientProxyFactory.create({
     transport: Transport.NATS,
-    options: natsConnectionOptions(testNatsConfig(url, 'gateway'), 'cart-e2e-client'),
+    options: natsConnectionOptions(testNatsConfig(url, user), 'cart-e2e-client'),
   });
   await client.connect();
   return client;

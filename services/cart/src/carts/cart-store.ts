@@ -74,6 +74,16 @@ for i = 2, #ARGV, 2 do
 end
 touch(ARGV[1])
 return answer(1)`,
+  // ARGV: ttl, then the ids of lines to remove; those already gone are no error.
+  cartRemoveLines: `${COMMON_LUA}
+for i = 2, #ARGV do
+  if redis.call('HDEL', KEYS[1], ARGV[i]) == 1 then
+    redis.call('HDEL', KEYS[2], ARGV[i])
+    redis.call('ZREM', KEYS[3], ARGV[i])
+  end
+end
+touch(ARGV[1])
+return answer(1)`,
   // ARGV: ttl, line id
   cartRemoveLine: `${COMMON_LUA}
 if redis.call('HDEL', KEYS[1], ARGV[2]) == 0 then
@@ -155,6 +165,11 @@ export class CartStore {
 
   removeLine(cartId: string, lineId: string): Promise<StoreResult> {
     return this.run('cartRemoveLine', cartId, lineId);
+  }
+
+  /** Removes the lines (by id) that are still there, in one step. */
+  removeLines(cartId: string, lineIds: readonly string[]): Promise<StoreResult> {
+    return this.run('cartRemoveLines', cartId, ...lineIds);
   }
 
   /** The three keys of one cart; the hash tag keeps them in one slot of a Redis cluster. */

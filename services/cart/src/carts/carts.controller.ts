@@ -6,6 +6,7 @@ import {
   getCartRequestSchema,
   MAX_CART_LINES,
   removeCartLineRequestSchema,
+  removeOrderedLinesRequestSchema,
   updateCartLineRequestSchema,
   type CartResponse,
 } from '@shop/contracts';
@@ -46,6 +47,12 @@ export class CartsController {
   @MessagePattern(cartSubjects.removeLine)
   async removeLine(@Payload() payload: unknown): Promise<CartResponse> {
     return answer(await this.carts.removeLine(parsePayload(removeCartLineRequestSchema, payload)));
+  }
+
+  /** Sent by the orders service once an order from this cart is committed. */
+  @MessagePattern(cartSubjects.removeOrderedLines)
+  removeOrderedLines(@Payload() payload: unknown): Promise<CartResponse> {
+    return this.carts.removeOrderedLines(parsePayload(removeOrderedLinesRequestSchema, payload));
   }
 }
 

@@ -5,6 +5,7 @@ import {
   type AddCartLineRequest,
   type CartResponse,
   type RemoveCartLineRequest,
+  type RemoveOrderedLinesRequest,
   type UpdateCartLineRequest,
 } from '@shop/contracts';
 import { LinePricingService, type LinePricing } from '../line-pricing/line-pricing.service.js';
@@ -79,6 +80,16 @@ export class CartsService {
   async removeLine({ cartId, lineId }: RemoveCartLineRequest): Promise<CartChange> {
     const generation = await this.generation.current();
     return this.toChange(cartId, await this.store.removeLine(cartId, lineId), generation, lineId);
+  }
+
+  /**
+   * Takes the lines an order was placed from out of the cart: those still there go, one already
+   * removed is no error, so the orders service may ask again. Answers the cart as it is then.
+   */
+  async removeOrderedLines({ cartId, lineIds }: RemoveOrderedLinesRequest): Promise<CartResponse> {
+    const generation = await this.generation.current();
+    const { entries } = await this.store.removeLines(cartId, lineIds);
+    return toCartResponse(await this.reprice(cartId, entries, generation));
   }
 
   private async toChange(

@@ -1,9 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import { cartSubjects, type DependencyStatus, type ServiceHealth } from '@shop/contracts';
-import { dependencyStatus } from '@shop/nest-kit';
+import { dependencyStatus, ServiceRequester } from '@shop/nest-kit';
 import type { Redis } from 'ioredis';
-import { ServiceRequester } from '../nats/service-requester.js';
 import { REDIS } from '../redis/redis.module.js';
 
 /**

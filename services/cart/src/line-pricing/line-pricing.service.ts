@@ -9,7 +9,7 @@ import {
   type AddCartLine,
   type ErrorBody,
 } from '@shop/contracts';
-import { ServiceRequester, type ServiceReply } from '../nats/service-requester.js';
+import { ServiceRequester, type ServiceReply } from '@shop/nest-kit';
 import {
   pricedDesign,
   pricedLaser,

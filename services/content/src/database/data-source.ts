@@ -1,12 +1,14 @@
 import 'reflect-metadata';
-import { loadConfig } from '@shop/nest-kit';
+import { loadConfig, serviceDataSourceOptions } from '@shop/nest-kit';
 import { DataSource } from 'typeorm';
 import { contentConfigSchema } from '../config/content-config.js';
-import { contentDataSourceOptions } from './data-source-options.js';
+import { contentTables } from './content-tables.js';
 
 /**
  * For the TypeORM CLI only, on the compiled output (the service builds its own data source):
  * `npx typeorm migration:generate -d services/content/dist/database/data-source.js
  *  services/content/src/database/migrations/<Name>` after `npx tsc -b services/content`.
  */
-export default new DataSource(contentDataSourceOptions(loadConfig(contentConfigSchema)));
+export default new DataSource(
+  serviceDataSourceOptions(loadConfig(contentConfigSchema), contentTables),
+);

@@ -4,8 +4,12 @@
 import { parentPort } from 'node:worker_threads';
 import { readDxf } from '@shop/part-geometry';
 
-parentPort?.once('message', (bytes: Uint8Array) => {
-  const result = readDxf(new TextDecoder('utf-8').decode(bytes));
-  // The preview stays here: the server needs the metrics only.
+parentPort?.once('message', (request: { bytes: Uint8Array; drawingMaxPoints?: number }) => {
+  const { bytes, drawingMaxPoints } = request;
+  const result = readDxf(
+    new TextDecoder('utf-8').decode(bytes),
+    drawingMaxPoints === undefined ? {} : { drawingMaxPoints },
+  );
+  // The preview stays here: the server needs the metrics and, when asked, the small drawing.
   parentPort?.postMessage(result.ok ? { ...result, preview: { paths: [] } } : result);
 });

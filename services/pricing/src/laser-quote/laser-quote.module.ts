@@ -7,7 +7,8 @@ import { LaserQuoteService } from './laser-quote.service.js';
 import { LaserUploadStore } from './laser-upload-store.js';
 
 /**
- * Answers `pricing.laser-quote.create` (issue 8): reads an uploaded DXF and stores its metrics.
+ * Answers `pricing.laser-quote.create` (reads an uploaded DXF and stores its metrics) and
+ * `pricing.laser-quote.draw` (the uploaded part as a drawing).
  * Exports LaserQuoteService, whose findQuote and price the cart's and e-mail request's handlers use.
  */
 @Module({

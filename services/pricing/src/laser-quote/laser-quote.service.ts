@@ -3,8 +3,10 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   LaserFailureCode,
+  LaserQuoteFile,
   LaserQuotePrice,
   LaserQuoteResponse,
+  PartDrawing,
   QuoteLaserRequest,
 } from '@shop/contracts';
 import { AppError } from '@shop/nest-kit';
@@ -20,6 +22,9 @@ import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
 import { LaserUploadStore } from './laser-upload-store.js';
 import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-worker.js';
+
+/** Vertices a stored drawing of an uploaded part keeps at most, so an order stays small. */
+export const LASER_DRAWING_MAX_POINTS = 5000;
 
 /** 422: the upload is not a DXF pricing can quote; `code` says why, `hint` what to do. */
 export class LaserFileError extends AppError {
@@ -93,6 +98,30 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
     });
     await this.quotes.insert(entity);
     return { ...toResponse(entity), ...(price ? { price } : {}) };
+  }
+
+  /**
+   * The uploaded part as a small drawing for quotes and orders: its file read again from the
+   * object store and its contours simplified to at most {@link LASER_DRAWING_MAX_POINTS}
+   * vertices. 404 for an unknown quote or an upload that is gone, 422 for a file that no longer
+   * reads (it did when quoted).
+   */
+  async draw(quoteId: string): Promise<PartDrawing> {
+    const quote = await this.findQuote(quoteId);
+    if (!quote) throw AppError.notFound(`Laser quote ${quoteId} does not exist`);
+    const bytes = await this.uploads.read(quote.objectName);
+    if (!bytes) throw AppError.notFound(`The upload of laser quote ${quoteId} no longer exists`);
+    const result = await readDxfInWorker(bytes, { drawingMaxPoints: LASER_DRAWING_MAX_POINTS });
+    if (!result.ok) throw LaserFileError.of(result);
+    if (!result.drawing) throw new Error('The DXF reader returned no drawing');
+    return result.drawing;
+  }
+
+  /** Where a quote's uploaded file is kept; 404 for an unknown quote. */
+  async file(quoteId: string): Promise<LaserQuoteFile> {
+    const quote = await this.findQuote(quoteId);
+    if (!quote) throw AppError.notFound(`Laser quote ${quoteId} does not exist`);
+    return { objectName: quote.objectName, fileName: quote.fileName, sizeBytes: quote.sizeBytes };
   }
 
   /** A stored quote, or null for an unknown id (for the cart and the e-mail request). */

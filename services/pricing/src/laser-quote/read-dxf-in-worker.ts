@@ -62,13 +62,21 @@ export async function stopDxfWorker(): Promise<void> {
   await idle?.worker.terminate();
 }
 
+/** How a DXF is read in the worker. */
+export interface DxfWorkerOptions {
+  /** Longest the read may take (default DXF_READ_TIMEOUT_MS). */
+  timeoutMs?: number;
+  /** Also draw the part with at most this many vertices. */
+  drawingMaxPoints?: number;
+}
+
 /**
  * Reads a DXF with part-geometry's readDxf in a worker thread with a bounded heap, terminated after
  * `timeoutMs`: a file that takes longer or runs out of memory is answered as too complex.
  */
 export function readDxfInWorker(
   bytes: Uint8Array,
-  timeoutMs = DXF_READ_TIMEOUT_MS,
+  { timeoutMs = DXF_READ_TIMEOUT_MS, drawingMaxPoints }: DxfWorkerOptions = {},
 ): Promise<DxfReadResult> {
   const taken = spare && !spare.exited ? spare : startWorker();
   spare = undefined;
@@ -99,6 +107,6 @@ export function readDxfInWorker(
     worker.once('exit', () =>
       settle({ ok: false, code: 'malformed', message: 'The DXF file could not be read.' }),
     );
-    worker.postMessage(bytes);
+    worker.postMessage({ bytes, drawingMaxPoints });
   });
 }

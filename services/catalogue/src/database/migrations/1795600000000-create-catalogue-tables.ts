@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quotedSchema } from '../schema-name.js';
+import { quotedSchema } from '@shop/nest-kit';
 
 /** Categories, products and the standard product dimensions per category. */
 export class CreateCatalogueTables1795600000000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quotedSchema } from '../schema-name.js';
+import { quotedSchema } from '@shop/nest-kit';
 
 /** Blog posts and their language versions (one per post and language). */
 export class CreateContentTables1795600000000 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quotedSchema } from '../schema-name.js';
+import { quotedSchema } from '@shop/nest-kit';
 
 /** Materials, their price per thickness, and the numeric system settings. */
 export class CreatePricingTables1795408062407 implements MigrationInterface {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quotedSchema } from '../schema-name.js';
+import { quotedSchema } from '@shop/nest-kit';
 
 /** Metrics of each uploaded DXF (issue 8): the cart and the e-mail request refer to them by id. */
 export class CreateLaserQuotes1795930000000 implements MigrationInterface {

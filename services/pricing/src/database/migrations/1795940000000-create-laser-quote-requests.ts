@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quotedSchema } from '../schema-name.js';
+import { quotedSchema } from '@shop/nest-kit';
 
 /** E-mail requests for a detailed offer on an uploaded DXF (issue 8). */
 export class CreateLaserQuoteRequests1795940000000 implements MigrationInterface {

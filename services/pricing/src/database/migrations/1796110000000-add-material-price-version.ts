@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quotedSchema } from '../schema-name.js';
+import { quotedSchema } from '@shop/nest-kit';
 
 /**
  * Optimistic locking of price rows (issue 11): an admin edit names the version it changed, and a

@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   ClosedConnectionError,
   ConnectionError,
@@ -16,11 +10,11 @@ import {
 } from '@nats-io/transport-node';
 import { ClientProxyFactory, Transport, type ClientNats } from '@nestjs/microservices';
 import { errorBodySchema, type ErrorBody } from '@shop/contracts';
-import { natsConnectionOptions, requestIdHeaders } from '@shop/nest-kit';
 import { safeParse, type $ZodType } from 'zod/v4/core';
-import { CART_CONFIG, type CartConfig } from '../config/cart-config.js';
+import { requestIdHeaders } from '../observability/request-context.js';
+import { natsConnectionOptions, type NatsConnectionConfig } from './nats-options.js';
 
-/** What asking another service came to; the caller decides what each means for its visitor. */
+/** What asking another service came to; the caller decides what each means for its own caller. */
 export type ServiceReply<Response> =
   | { outcome: 'answered'; response: Response }
   /** The service answered with a 4xx error body (unknown material, thickness not offered). */
@@ -34,22 +28,31 @@ interface NestReplyPacket {
   response?: unknown;
 }
 
+/** Where the requester connects, under which client name, and how long it waits for a reply. */
+export interface ServiceRequesterOptions {
+  nats: NatsConnectionConfig;
+  /** The connection's name in NATS monitoring, and the prefix of its packet ids. */
+  clientName: string;
+  /** Longest wait for one reply before the service counts as unavailable. */
+  timeoutMs: number;
+}
+
 /**
- * The cart's own NATS client, for asking pricing and catalogue for prices (the microservice's
- * server connection only answers). Request-reply in Nest's wire format over the connection's
- * muxed inbox, as the gateway's NatsClient does.
+ * A service's own NATS client for asking other services (the microservice's server connection
+ * only answers). Request-reply in Nest's wire format over the connection's muxed inbox, as the
+ * gateway's NatsClient does; the reply is read with the caller's contract and never throws for
+ * an absent or refusing service.
  */
-@Injectable()
 export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ServiceRequester.name);
   private readonly client: ClientNats;
   private connected = false;
   private packetCount = 0;
 
-  constructor(@Inject(CART_CONFIG) private readonly config: CartConfig) {
+  constructor(private readonly options: ServiceRequesterOptions) {
     this.client = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: { ...natsConnectionOptions(config, 'cart-client'), noAsyncTraces: true },
+      options: { ...natsConnectionOptions(options.nats, options.clientName), noAsyncTraces: true },
     }) as ClientNats;
     this.client.status.subscribe((status) => {
       this.connected = status === 'connected';
@@ -65,7 +68,15 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
     return this.connected;
   }
 
-  /** Sends one request and reads the reply with `responseSchema`; never throws. */
+  /** The underlying NATS connection, for JetStream and object stores on the same client. */
+  connection(): NatsConnection {
+    return this.client.unwrap<NatsConnection>();
+  }
+
+  /**
+   * Sends one request and reads the reply with `responseSchema`. Never throws for the other
+   * side: a 4xx error body is `refused`, anything else that is not a valid answer `unavailable`.
+   */
   async request<Response>(
     subject: string,
     payload: unknown,
@@ -75,13 +86,15 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
     if (!this.connected) return { outcome: 'unavailable', service };
     let packet: NestReplyPacket;
     try {
-      const message = await this.client
-        .unwrap<NatsConnection>()
-        .request(subject, JSON.stringify({ pattern: subject, data: payload, id: this.nextId() }), {
-          timeout: this.config.PRICE_REQUEST_TIMEOUT_MS,
-          // The visitor's request id goes on to pricing and catalogue, for their log lines.
+      const message = await this.connection().request(
+        subject,
+        JSON.stringify({ pattern: subject, data: payload, id: this.nextId() }),
+        {
+          timeout: this.options.timeoutMs,
+          // The caller's request id goes on to the service asked, for its log lines.
           headers: requestIdHeaders(),
-        });
+        },
+      );
       packet = message.json<NestReplyPacket>();
     } catch (error) {
       if (isUnavailable(error)) return { outcome: 'unavailable', service };
@@ -95,7 +108,7 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
     }
     const parsed = safeParse(responseSchema, packet.response);
     if (parsed.success) return { outcome: 'answered', response: parsed.data };
-    // A contract mismatch between two services: logged for us, a plain 503 for the visitor.
+    // A contract mismatch between two services: logged for us, a plain 503 for the caller.
     this.logger.error(
       `Unexpected reply on ${subject}: ${JSON.stringify(parsed.error.issues).slice(0, 1000)}`,
     );
@@ -104,7 +117,7 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
 
   private nextId(): string {
     this.packetCount = (this.packetCount + 1) % Number.MAX_SAFE_INTEGER;
-    return `cart-${process.pid}-${this.packetCount}`;
+    return `${this.options.clientName}-${process.pid}-${this.packetCount}`;
   }
 
   async onApplicationShutdown(): Promise<void> {

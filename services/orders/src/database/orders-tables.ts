@@ -1,0 +1,23 @@
+import type { ServiceTables } from '@shop/nest-kit';
+import { NumberCounterEntity } from '../numbering/number-counter.entity.js';
+import { OrderIdempotencyKeyEntity } from '../orders/order-idempotency-key.entity.js';
+import { OrderLineEntity } from '../orders/order-line.entity.js';
+import { OrderStatusChangeEntity } from '../orders/order-status-change.entity.js';
+import { OrderEntity } from '../orders/order.entity.js';
+import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
+import { QuoteEntity } from '../quotes/quote.entity.js';
+import { CreateOrdersTables1796300000000 } from './migrations/1796300000000-create-orders-tables.js';
+
+const entities = [
+  OrderEntity,
+  OrderLineEntity,
+  OrderStatusChangeEntity,
+  OrderIdempotencyKeyEntity,
+  NumberCounterEntity,
+  QuoteEntity,
+  OutboxMessageEntity,
+];
+const migrations = [CreateOrdersTables1796300000000];
+
+/** The orders schema's entities and its migrations, oldest first. */
+export const ordersTables: ServiceTables = { entities, migrations };

@@ -1,0 +1,201 @@
+import {
+  PREPAYMENT_DUE_DAYS,
+  seller,
+  type BankTransfer,
+  type OrderAddress,
+  type OrderDetail,
+  type OrderLine,
+} from '@shop/contracts';
+import { fill, mailTexts, type MailTexts } from './mail-texts.js';
+import { renderHtml, renderText, type MailDocument, type MailSection } from './mail-document.js';
+
+/** A rendered e-mail: subject, plain text and HTML. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The statuses whose reaching the customer is told of by e-mail. */
+export type NotifiedStatus = 'confirmed' | 'shipped';
+
+/**
+ * The customer's confirmation of a placed order, in the order's language: its number, lines,
+ * totals, delivery, payment (the bank details for a prepayment) and the seller's details.
+ */
+export function orderConfirmationMail(
+  order: OrderDetail,
+  bankTransfer?: BankTransfer,
+): RenderedMail {
+  const t = mailTexts[order.language];
+  return rendered(fill(t.confirmationSubject, { number: order.orderNumber }), {
+    paragraphs: [
+      fill(t.greeting, { name: order.customer.name }),
+      t.confirmationIntro,
+      orderHeader(t, order),
+    ],
+    table: linesTable(t, order),
+    sections: [deliverySection(t, order), paymentSection(t, order, bankTransfer), sellerSection(t)],
+    closing: t.closing,
+  });
+}
+
+/** The shop's notice of a new order, in German (the works' language), with the customer's details. */
+export function sellerNoticeMail(order: OrderDetail): RenderedMail {
+  const t = mailTexts.de;
+  const { customer } = order;
+  const customerLines = [
+    customer.name,
+    ...(customer.company ? [`${t.company}: ${customer.company}`] : []),
+    customer.email,
+    ...(customer.phone ? [`${t.phone}: ${customer.phone}`] : []),
+    ...(customer.vatId ? [`${t.vatId}: ${customer.vatId}`] : []),
+  ];
+  return rendered(fill(t.sellerNoticeSubject, { number: order.orderNumber }), {
+    paragraphs: [t.sellerNoticeIntro, orderHeader(t, order)],
+    table: linesTable(t, order),
+    sections: [
+      { heading: t.customerHeading, lines: customerLines },
+      { heading: t.billingAddress, lines: addressLines(order.billingAddress) },
+      deliverySection(t, order),
+      { heading: t.paymentHeading, lines: [paymentName(t, order)] },
+      ...(order.note ? [{ heading: t.note, lines: order.note.split(/\r?\n/) }] : []),
+    ],
+    closing: t.closing,
+  });
+}
+
+/** The customer's e-mail when an admin moved the order to `status`. */
+export function statusChangeMail(order: OrderDetail, status: NotifiedStatus): RenderedMail {
+  const t = mailTexts[order.language];
+  const subject = status === 'confirmed' ? t.confirmedSubject : t.shippedSubject;
+  return rendered(fill(subject, { number: order.orderNumber }), {
+    paragraphs: [
+      fill(t.greeting, { name: order.customer.name }),
+      status === 'confirmed' ? t.confirmedIntro : t.shippedIntro,
+      orderHeader(t, order),
+    ],
+    table: linesTable(t, order),
+    sections: [deliverySection(t, order), sellerSection(t)],
+    closing: t.closing,
+  });
+}
+
+function rendered(subject: string, document: MailDocument): RenderedMail {
+  return { subject, text: renderText(document), html: renderHtml(document) };
+}
+
+function orderHeader(t: MailTexts, order: OrderDetail): string {
+  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' });
+  return `${t.orderNumber}: ${order.orderNumber}\n${t.orderDate}: ${date.format(new Date(order.createdAt))}`;
+}
+
+function money(t: MailTexts, amount: string): string {
+  return new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(
+    Number(amount),
+  );
+}
+
+function millimetres(t: MailTexts, value: number): string {
+  return new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(value);
+}
+
+/** What a line is, in words: material, thickness and size, the product, or the file. */
+export function lineDescription(t: MailTexts, line: OrderLine): string {
+  switch (line.kind) {
+    case 'product':
+      return line.productName;
+    case 'sheet':
+      return `${line.materialName}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+    case 'design':
+      return `${t.designPart}: ${line.materialName}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+    case 'laser':
+      return `${t.laserPart} ${line.fileName}: ${line.materialName}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+  }
+}
+
+function linesTable(t: MailTexts, order: OrderDetail): NonNullable<MailDocument['table']> {
+  const { totals } = order;
+  return {
+    header: [t.linesHeading, t.quantity, t.unitPrice, t.lineTotal],
+    rows: order.lines.map((line) => [
+      `${line.position}. ${lineDescription(t, line)}`,
+      String(line.quantity),
+      money(t, line.unitPrice),
+      money(t, line.lineTotal),
+    ]),
+    totals: [
+      [t.subtotal, money(t, totals.subtotal)],
+      ...(Number(totals.surcharge) > 0
+        ? [[t.surcharge, money(t, totals.surcharge)] as [string, string]]
+        : []),
+      [t.shipping, money(t, totals.shipping)],
+      [t.net, money(t, totals.net)],
+      [fill(t.vat, { rate: totals.vatRate }), money(t, totals.vat)],
+      [t.gross, money(t, totals.gross)],
+    ],
+  };
+}
+
+function addressLines(address: OrderAddress): string[] {
+  return [address.street, `${address.postalCode} ${address.city}`, address.country];
+}
+
+function deliverySection(t: MailTexts, order: OrderDetail): MailSection {
+  if (order.delivery === 'pickup') {
+    return {
+      heading: t.deliveryHeading,
+      lines: [fill(t.pickup, { address: seller.pickupAddress })],
+    };
+  }
+  const to = order.deliveryAddress ?? order.billingAddress;
+  const recipient = order.customer.company
+    ? [order.customer.company, order.customer.name]
+    : [order.customer.name];
+  return { heading: t.deliveryHeading, lines: [t.shippingTo, ...recipient, ...addressLines(to)] };
+}
+
+function paymentName(t: MailTexts, order: OrderDetail): string {
+  return order.paymentMethod === 'prepayment' ? t.prepayment : t.invoice;
+}
+
+function paymentSection(
+  t: MailTexts,
+  order: OrderDetail,
+  bankTransfer?: BankTransfer,
+): MailSection {
+  if (order.paymentMethod === 'invoice' || !bankTransfer) {
+    return { heading: t.paymentHeading, lines: [paymentName(t, order), t.invoiceIntro] };
+  }
+  return {
+    heading: t.paymentHeading,
+    lines: [
+      paymentName(t, order),
+      t.prepaymentIntro,
+      `${t.accountHolder}: ${bankTransfer.accountHolder}`,
+      `${t.bank}: ${bankTransfer.bankName}`,
+      `${t.iban}: ${bankTransfer.iban}`,
+      `${t.bic}: ${bankTransfer.bic}`,
+      `${t.reference}: ${bankTransfer.reference}`,
+      `${t.amount}: ${money(t, bankTransfer.amount)}`,
+      fill(t.dueWithin, { days: bankTransfer.dueDays || PREPAYMENT_DUE_DAYS }),
+    ],
+  };
+}
+
+function sellerSection(t: MailTexts): MailSection {
+  return {
+    heading: t.sellerHeading,
+    lines: [
+      seller.name,
+      seller.street,
+      `${seller.postalCode} ${seller.city}`,
+      `${t.phone}: ${seller.phone}`,
+      seller.email,
+      seller.website,
+      `${t.vatId}: ${seller.vatId}`,
+      `${t.registeredAs}: ${seller.commercialRegister}`,
+      `${t.managingDirector}: ${seller.managingDirector}`,
+    ],
+  };
+}

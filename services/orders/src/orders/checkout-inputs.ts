@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  cartResponseSchema,
+  cartSubjects,
+  getSystemSettingResponseSchema,
+  pricingSubjects,
+  type CartLine,
+  type SystemSettingKey,
+} from '@shop/contracts';
+import { AppError, ServiceRequester } from '@shop/nest-kit';
+import { answerOrThrow } from '../peers/ask.js';
+
+/** The two settings every order and quote is totalled with. */
+export interface TotalsSettings {
+  vatRatePercent: number;
+  shippingFlatRate: number;
+}
+
+/** What a quote or an order is made of: the cart's lines as the cart priced them, and the rates. */
+@Injectable()
+export class CheckoutInputs {
+  constructor(@Inject(ServiceRequester) private readonly services: ServiceRequester) {}
+
+  /**
+   * The cart's lines, priced by the cart service under the current prices; 409 for an empty cart
+   * or one with a line that can no longer be priced (the visitor removes it first).
+   */
+  async orderableLines(cartId: string): Promise<CartLine[]> {
+    const cart = answerOrThrow(
+      await this.services.request(cartSubjects.getCart, { cartId }, cartResponseSchema),
+    );
+    if (cart.items.length === 0) throw new AppError(409, 'CONFLICT', 'The cart is empty');
+    const unavailable = cart.items.filter((item) => item.unavailable);
+    if (unavailable.length > 0) {
+      throw new AppError(
+        409,
+        'CONFLICT',
+        `${unavailable.length} line(s) of the cart can no longer be priced; remove them first`,
+      );
+    }
+    return cart.items;
+  }
+
+  /** VAT rate and shipping flat rate from the pricing service's settings. */
+  async totalsSettings(): Promise<TotalsSettings> {
+    const [vat, shipping] = await Promise.all([
+      this.setting('vat_rate'),
+      this.setting('shipping_flat_rate'),
+    ]);
+    return { vatRatePercent: vat, shippingFlatRate: shipping };
+  }
+
+  private async setting(key: SystemSettingKey): Promise<number> {
+    const reply = await this.services.request(
+      pricingSubjects.getSystemSetting,
+      { key },
+      getSystemSettingResponseSchema,
+    );
+    return answerOrThrow(reply).value;
+  }
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  computeOrderTotals,
+  formatCents,
+  QUOTE_VALID_DAYS,
+  toCents,
+  type CreateQuoteRequest,
+  type QuoteDocument,
+} from '@shop/contracts';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import { ORDERS_CONFIG, type OrdersConfig } from '../config/orders-config.js';
+import { addDays, shopDate } from '../numbering/document-numbers.js';
+import { nextDocumentNumber } from '../numbering/next-number.js';
+import { CheckoutInputs } from '../orders/checkout-inputs.js';
+import { LineFreezer } from '../orders/frozen-lines.js';
+import { QuoteEntity } from './quote.entity.js';
+
+/** Written quotes of carts: numbered, dated, valid QUOTE_VALID_DAYS days, and recorded. */
+@Injectable()
+export class QuotesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ORDERS_CONFIG) private readonly config: OrdersConfig,
+    @Inject(CheckoutInputs) private readonly inputs: CheckoutInputs,
+    @Inject(LineFreezer) private readonly freezer: LineFreezer,
+  ) {}
+
+  /**
+   * A quote of the cart as it is priced now, with drawings of its custom parts; shipping is not
+   * in its totals (no delivery is chosen yet) but named by its flat rate. 409 for an empty cart.
+   */
+  async create({ cartId, language }: CreateQuoteRequest): Promise<QuoteDocument> {
+    const items = await this.inputs.orderableLines(cartId);
+    const settings = await this.inputs.totalsSettings();
+    const { lines } = await this.freezer.freeze(items, false);
+    const totals = computeOrderTotals({
+      lineTotalsInCents: items.map((item) => toCents(item.lineTotal)),
+      shipping: 0,
+      vatRatePercent: settings.vatRatePercent,
+    });
+    return this.dataSource.transaction(async (manager) => {
+      const issuedAt = new Date();
+      const quoteNumber = await nextDocumentNumber(manager, this.config.DB_SCHEMA, 'A', issuedAt);
+      const document: QuoteDocument = {
+        quoteNumber,
+        issuedAt: issuedAt.toISOString(),
+        validUntil: addDays(shopDate(issuedAt), QUOTE_VALID_DAYS),
+        language,
+        lines,
+        totals,
+        shippingFlatRate: formatCents(toCents(settings.shippingFlatRate)),
+      };
+      // Typed loosely: TypeORM's deep-partial type of the jsonb document is too deep to instantiate.
+      await manager.insert(QuoteEntity as EntityTarget<ObjectLiteral>, {
+        quoteNumber,
+        cartId,
+        issuedAt,
+        validUntil: document.validUntil,
+        document,
+      });
+      return document;
+    });
+  }
+}
