@@ -1,35 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type PrivateNats, pdfPages, startPrivateNats, testNatsEnv } from '@shop/test-kit';
+import {
+  type CartResponse,
+  computeOrderTotals,
+  lineTotalInCents,
+  type ListMaterialsResponse,
+} from '@shop/contracts';
+import { defaultDesignParameters, writeDesignDxf } from '@shop/part-geometry';
+import {
+  CartProcess,
+  OrdersProcess,
+  pdfPages,
+  PricingProcess,
+  type PrivateNats,
+  startPrivateNats,
+} from '@shop/test-kit';
 import request from 'supertest';
-import { GatewayProcess } from './support/gateway-test-environment.js';
-import { type QuoteStandIn, standInQuote, startQuoteStandIn } from './support/quote-stand-in.js';
+import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
+// Quoting goes gateway -> orders -> cart and pricing, then the PDF is drawn: seconds when busy.
 jest.setTimeout(30_000);
 
 let nats: PrivateNats;
 /** Trusts X-Forwarded-For from the test (on 127.0.0.1), so each test is its own client IP. */
 const gateway = new GatewayProcess();
-let standIn: QuoteStandIn | undefined;
+let pricing: PricingProcess;
+let cart: CartProcess;
+let orders: OrdersProcess | undefined;
+let steelId: number;
 
 const QUOTES_PER_WINDOW = 3;
 
 beforeAll(async () => {
   nats = await startPrivateNats();
+  pricing = new PricingProcess(nats.url, suite);
+  cart = new CartProcess(nats.url, suite);
+  await Promise.all([pricing.start(), cart.start()]);
   await gateway.start({
     NATS_URL: nats.url,
     TRUST_PROXY: '127.0.0.1',
     QUOTE_PDFS_PER_WINDOW: String(QUOTES_PER_WINDOW),
-    // The gateway's own NATS user may publish `orders.quote.create` once the orders subjects
-    // join its permissions (nats-permissions.ts, with the orders service); until then it signs in
-    // as the test kit's test user, which may publish everything.
-    ...testNatsEnv('test'),
   });
-}, 60_000);
+  const materials = (await request(gateway.url).get('/api/materials').expect(200))
+    .body as ListMaterialsResponse;
+  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+}, 120_000);
 
 afterAll(async () => {
-  await standIn?.stop();
   await gateway.dispose();
+  await orders?.dispose();
+  await cart?.dispose();
+  await pricing?.dispose();
   await nats?.dispose();
 });
 
@@ -73,7 +94,6 @@ describe('GET /api/cart/quote.pdf', () => {
     });
   });
 
-  // Nobody answers orders.quote.create yet: had the gateway asked, it would answer 503.
   it('answers 409 to a visitor without a cart, without asking the orders service', async () => {
     const response = await quotePdf('', null);
     expect(response.status).toBe(409);
@@ -97,86 +117,114 @@ describe('GET /api/cart/quote.pdf', () => {
     expect(Date.now() - startedAt).toBeLessThan(3_000);
   });
 
-  describe('with an orders service answering (a stand-in until the real one exists)', () => {
-    const emptyCartId = randomUUID();
-
+  describe('with the orders service answering', () => {
     beforeAll(async () => {
-      standIn = await startQuoteStandIn(nats.url, (asked) =>
-        asked.cartId === emptyCartId
-          ? { err: { status: 409, code: 'CONFLICT', message: 'The cart is empty' } }
-          : { response: standInQuote(asked.language) },
-      );
-    });
+      orders = new OrdersProcess(nats.url, suite);
+      await orders.start();
+    }, 60_000);
+
+    /** A cart with a 1000 x 500 mm sheet (2 pieces) and a configurator washer: its id and as the cart prices it. */
+    async function filledCart(): Promise<{ cartId: string; priced: CartResponse }> {
+      const added = await request(gateway.url)
+        .post('/api/cart')
+        .send({ materialId: steelId, width: 1000, height: 500, thickness: 2, quantity: 2 })
+        .expect(201);
+      const cookie = ([] as string[])
+        .concat(added.headers['set-cookie'] ?? [])
+        .find((value) => value.startsWith('cart_id='))!
+        .split(';', 1)[0]!;
+      const designParameters = defaultDesignParameters();
+      await request(gateway.url)
+        .post('/api/cart/from-konfigurator')
+        .set('cookie', cookie)
+        .send({
+          materialId: steelId,
+          thickness: 3,
+          quantity: 5,
+          designParameters,
+          dxfFile: writeDesignDxf(designParameters),
+        })
+        .expect(201);
+      const priced = (await request(gateway.url).get('/api/cart').set('cookie', cookie).expect(200))
+        .body as CartResponse;
+      return { cartId: cookie.slice('cart_id='.length), priced };
+    }
+
+    /** "1234.5" as the German quote writes it: "1.234,50 €". */
+    const euros = (amount: string) =>
+      `${new Intl.NumberFormat('de-DE', { minimumFractionDigits: 2 }).format(Number(amount))} €`;
 
     it('answers the German quote of the cookie’s cart as a PDF attachment nobody caches', async () => {
-      const cartId = randomUUID();
+      const { cartId } = await filledCart();
       const response = await quotePdf('', cartId);
 
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(
-        'attachment; filename="Angebot-A-2026-000045.pdf"',
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="Angebot-A-\d{4}-\d{6}\.pdf"$/,
       );
       expect(response.headers['cache-control']).toBe('no-store');
       expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-      expect(standIn!.requests.at(-1)).toEqual({ cartId, language: 'de' });
-      const setCookie = String(response.headers['set-cookie']);
-      expect(setCookie).toContain(`cart_id=${cartId}`);
     });
 
-    it('writes the quote’s numbers into the PDF to the cent', async () => {
-      const quote = standInQuote('de');
-      const text = textOf(await quotePdf('?lang=de'));
-      expect(text).toMatch(/Angebotsnummer +A-2026-000045/);
-      expect(text).toMatch(/Gültig bis +9\. Dezember 2026/);
-      expect(text).toMatch(/Blechzuschnitt Stahl S235 +10 +14,45 € +144,50 €/);
-      expect(text).toMatch(/25 +6,83 € +170,75 €/);
-      expect(text).toMatch(/4 +38,90 € +155,60 €/);
-      expect(text).toContain('1000 × 500 mm · 2 mm dick');
-      expect(quote.totals).toMatchObject({ net: '470.85', vat: '89.46', gross: '560.31' });
-      expect(text).toMatch(/Summe netto +470,85 €/);
-      expect(text).toMatch(/zzgl\. MwSt\. 19 % +89,46 €/);
-      expect(text).toMatch(/Gesamtbetrag brutto +560,31 €/);
-      expect(text).toContain('zzgl. Versand: Pauschale 29,90 € netto je Bestellung');
+    it('writes the cart’s numbers into the PDF to the cent: lines, net, 19 % VAT, gross', async () => {
+      const { cartId, priced } = await filledCart();
+      const totals = computeOrderTotals({
+        lineTotalsInCents: priced.items.map((line) =>
+          lineTotalInCents(line.unitPrice, line.quantity),
+        ),
+        shipping: 0,
+        vatRatePercent: 19,
+      });
+      expect(totals.net).toBe(priced.summary.total);
+      const text = textOf(await quotePdf('?lang=de', cartId));
+      expect(text).toMatch(/Angebotsnummer +A-\d{4}-\d{6}/);
+      for (const line of priced.items) {
+        expect(text).toContain(`${euros(line.unitPrice)}`);
+        expect(text).toContain(`${euros(line.lineTotal)}`);
+      }
+      expect(text).toContain('1000 × 500 mm');
+      expect(text).toMatch(new RegExp(`Summe netto +${euros(totals.net)}`));
+      expect(text).toMatch(new RegExp(`zzgl\\. MwSt\\. 19 % +${euros(totals.vat)}`));
+      expect(text).toMatch(new RegExp(`Gesamtbetrag brutto +${euros(totals.gross)}`));
       expect(text).toContain('Seite 1 von 1');
     });
 
     it.each([
-      ['en', 'Quote-A-2026-000045.pdf', /Total gross +€560\.31/],
-      ['pl', 'Oferta-A-2026-000045.pdf', /Razem brutto +560,31 €/],
+      ['en', /^attachment; filename="Quote-A-\d{4}-\d{6}\.pdf"$/, /Total gross +€[\d,]+\.\d{2}/],
+      [
+        'pl',
+        /^attachment; filename="Oferta-A-\d{4}-\d{6}\.pdf"$/,
+        /Razem brutto +[\d\s ]+,\d{2} €/,
+      ],
     ])('answers in the language asked for: %s', async (lang, fileName, gross) => {
-      const response = await quotePdf(`?lang=${lang}`);
+      const { cartId } = await filledCart();
+      const response = await quotePdf(`?lang=${lang}`, cartId);
       expect(response.status).toBe(200);
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
-      expect(standIn!.requests.at(-1)?.language).toBe(lang);
+      expect(response.headers['content-disposition']).toMatch(fileName);
       expect(textOf(response)).toMatch(gross);
     });
 
-    it('passes the orders service’s 409 for an empty cart on', async () => {
-      const response = await quotePdf('?lang=en', emptyCartId);
+    it('passes the orders service’s 409 for a cart without lines on', async () => {
+      const response = await quotePdf('?lang=en', randomUUID());
       expect(response.status).toBe(409);
-      expect(jsonOf(response)).toEqual({
-        status: 409,
-        code: 'CONFLICT',
-        message: 'The cart is empty',
-      });
+      expect(jsonOf(response)).toMatchObject({ status: 409, code: 'CONFLICT' });
     });
 
     it('answers 429 with Retry-After once one address has asked for its quotes in the window', async () => {
+      const { cartId } = await filledCart();
       const ip = nextIp();
       for (let call = 0; call < QUOTES_PER_WINDOW; call += 1) {
-        expect((await quotePdf('', randomUUID(), ip)).status).toBe(200);
+        expect((await quotePdf('', cartId, ip)).status).toBe(200);
       }
-      const asked = standIn!.requests.length;
-      const refused = await quotePdf('', randomUUID(), ip);
+      const refused = await quotePdf('', cartId, ip);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(jsonOf(refused)).toMatchObject({
         code: 'RATE_LIMITED',
         message: 'Too many quotes from your address; try again later',
       });
-      expect(standIn!.requests.length).toBe(asked);
-      expect((await quotePdf('', randomUUID())).status).toBe(200);
+      expect((await quotePdf('', cartId)).status).toBe(200);
     });
   });
 });
