@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { type Product } from '@shop/contracts';
 
 /** Mm values as the category page shows them in German: '6.000 mm', '4,4 mm'. */
 export function germanMillimetres(value: string | number): string {
@@ -66,4 +67,18 @@ export class CategoryPage {
 /** An amount in cents as the shop shows it in German: '1.234,50 €'. */
 export function germanEuros(cents: number): string {
   return new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
+
+/** The I-Träger cards and the product field each one shows (contracts' categoryParameterSets). */
+export const beamParameters = [
+  { label: 'Unterkategorie', text: (product: Product) => product.subcategory },
+  { label: 'Material', text: (product: Product) => product.material },
+  { label: 'Höhe (mm)', text: (product: Product) => mm(product.height) },
+  { label: 'Breite (mm)', text: (product: Product) => mm(product.width) },
+  { label: 'Stegdicke (mm)', text: (product: Product) => mm(product.thickness) },
+  { label: 'Länge (mm)', text: (product: Product) => mm(product.standardLength) },
+] as const;
+
+function mm(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : germanMillimetres(value);
 }

@@ -23,6 +23,16 @@ export class OrderConfirmationPage {
       .locator('xpath=following-sibling::dd[1]/span[1]');
   }
 
+  /** The gross total of the order ('Gesamtsumme brutto'). */
+  grossTotal(): Locator {
+    return this.page
+      .getByRole('row')
+      .filter({
+        has: this.page.getByRole('rowheader', { name: 'Gesamtsumme brutto', exact: true }),
+      })
+      .getByRole('cell');
+  }
+
   /** Where the confirmation e-mail went, as the page says it. */
   emailNote(email: string): Locator {
     return this.page.getByText(`Die Bestellbestätigung haben wir an ${email} gesendet.`);

@@ -1,20 +1,9 @@
-import { type Product } from '@shop/contracts';
 import { expect, test } from '../fixtures/test';
-import { germanEuros, germanMillimetres } from '../pages/category-page';
+import { beamParameters, germanEuros, germanMillimetres } from '../pages/category-page';
 
-/** The I-Träger cards and the product field each one shows (contracts' categoryParameterSets). */
-const beamParameters = [
-  { label: 'Unterkategorie', text: (product: Product) => product.subcategory },
-  { label: 'Material', text: (product: Product) => product.material },
-  { label: 'Höhe (mm)', text: (product: Product) => mm(product.height) },
-  { label: 'Breite (mm)', text: (product: Product) => mm(product.width) },
-  { label: 'Stegdicke (mm)', text: (product: Product) => mm(product.thickness) },
-  { label: 'Länge (mm)', text: (product: Product) => mm(product.standardLength) },
-] as const;
-
-function mm(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : germanMillimetres(value);
-}
+/** A height as the pickers show it ('120 mm'). */
+const mm = (value: string | undefined) =>
+  value === undefined ? undefined : germanMillimetres(value);
 
 /** Prices arrive as decimal strings with two places ('78.45'). */
 const cents = (price: string | undefined) => Math.round(Number(price ?? '0') * 100);
