@@ -1,3 +1,4 @@
+import { seller } from '@shop/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
@@ -60,19 +61,21 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold">{t('footer.contactTitle')}</h2>
           <address className="mt-3 space-y-1 text-sm text-muted-foreground not-italic">
-            <p className="font-medium text-foreground">Krause Metalltechnik GmbH</p>
-            <p>Industriestraße 14</p>
-            <p>44147 Dortmund, {t('footer.country')}</p>
+            <p className="font-medium text-foreground">{seller.name}</p>
+            <p>{seller.street}</p>
+            <p>
+              {seller.postalCode} {seller.city}, {t('footer.country')}
+            </p>
             <p>
               {t('footer.phoneLabel')}:{' '}
-              <a href="tel:+492319876540" className={linkClasses}>
-                +49 231 987654-0
+              <a href={`tel:${seller.phoneLink}`} className={linkClasses}>
+                {seller.phone}
               </a>
             </p>
             <p>
               {t('footer.emailLabel')}:{' '}
-              <a href="mailto:info@bleche-shop.de" className={linkClasses}>
-                info@bleche-shop.de
+              <a href={`mailto:${seller.email}`} className={linkClasses}>
+                {seller.email}
               </a>
             </p>
           </address>
