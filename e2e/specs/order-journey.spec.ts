@@ -185,11 +185,21 @@ test.describe('an order from the cart to the shipped parcel', () => {
     expect(confirmation.text).toContain('ul. Świętokrzyska 18');
 
     // The admin, in a browser of their own, finds the order, downloads the DXF part, ships it.
-    const adminContext = await browser.newContext({ baseURL });
+    const adminContext = await browser.newContext({
+      baseURL,
+      storageState: {
+        cookies: [],
+        origins: [
+          { origin: baseURL!, localStorage: [{ name: 'cookie-consent', value: 'accepted' }] },
+        ],
+      },
+    });
     const adminPage = await adminContext.newPage();
     const admin = new AdminLoginPage(adminPage);
     await admin.goto();
     await admin.logIn(localAdmin.username, localAdmin.password);
+    // Signed in once the admin area opens; only then does the session cookie exist.
+    await expect(adminPage).toHaveURL(/\/admin$/);
     const ordersTab = new AdminOrdersTab(adminPage);
     const orderPage = new AdminOrderPage(adminPage);
     await ordersTab.goto();
