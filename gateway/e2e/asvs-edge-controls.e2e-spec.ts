@@ -223,7 +223,7 @@ describe('V3.4.2 CORS limited to the configured origin', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers).toMatchObject({
       'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
-      'access-control-allow-headers': 'content-type, x-request-id',
+      'access-control-allow-headers': 'content-type, x-request-id, idempotency-key',
       'access-control-max-age': '600',
       'cache-control': 'no-store',
     });
