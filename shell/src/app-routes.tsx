@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { canonicalCategorySlug } from '@shop/contracts';
 import { PublicLayout } from './layout/public-layout';
@@ -8,19 +8,7 @@ import { RouteMeta } from './meta/route-meta';
 import { NotFoundPage } from './pages/not-found-page';
 import { remoteRoutes, type RemoteRoute } from './remotes/remote-routes';
 import { RemotePageSkeleton } from './remotes/remote-page-skeleton';
-
-// The blog loads when a visitor opens it (a `lazy-` chunk, which index.html does not preload), so
-// the first visit of / does not pay for it.
-const BlogListPage = lazy(() =>
-  import(/* webpackChunkName: "lazy-blog-list" */ './blog/pages/blog-list-page').then((module) => ({
-    default: module.BlogListPage,
-  })),
-);
-const BlogArticlePage = lazy(() =>
-  import(/* webpackChunkName: "lazy-blog-article" */ './blog/pages/blog-article-page').then(
-    (module) => ({ default: module.BlogArticlePage }),
-  ),
-);
+import { BlogArticlePage, BlogListPage } from './routes/shell-pages';
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RemotePageSkeleton />}>{children}</Suspense>;

@@ -1,16 +1,54 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyTheme, commonResources, initI18n, readStoredTheme } from '@shop/ui';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  applyTheme,
+  changeLanguage,
+  commonResources,
+  initI18n,
+  readLanguageChoice,
+  readStoredLanguage,
+  readStoredTheme,
+  writePreferenceCookie,
+} from '@shop/ui';
 import { App } from './app';
+import { createQueryClient } from './query-client';
+import { preloadFirstPage } from './routes/first-page';
+import { hydrateQueries, readPageState } from './ssr/page-state';
 
-applyTheme(readStoredTheme());
-
-void initI18n(commonResources).then(() => {
+async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
+  const state = readPageState();
+  const storedTheme = readStoredTheme();
+  applyTheme(storedTheme);
+  // Visitors from before the cookies existed: the next first HTML already has their choices.
+  writePreferenceCookie('theme', storedTheme);
+  const choice = readLanguageChoice();
+  if (choice) writePreferenceCookie('lang', choice);
+
+  const queryClient = createQueryClient();
+  if (!state) {
+    await initI18n(commonResources, readStoredLanguage());
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // Hydration renders exactly what the server rendered: its language, its answers, the page's
+  // code already loaded. A choice stored in this browser that the server could not know (a
+  // language kept before the cookie existed) applies right after.
+  await initI18n(commonResources, state.language);
+  hydrateQueries(queryClient, state.queries);
+  await preloadFirstPage(window.location.pathname);
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
-});
+  if (choice && choice !== state.language) void changeLanguage(choice);
+}
+
+void start();

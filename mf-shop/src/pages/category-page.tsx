@@ -1,6 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { canonicalCategorySlug, categorySlugParamSchema } from '@shop/contracts';
-import { ApiError, buttonClasses, Card, Skeleton } from '@shop/ui';
+import { ApiError, buttonClasses, Card, Skeleton, useNotFoundStatus } from '@shop/ui';
 import { useShopTranslation } from '../features/i18n/shop-translations';
 import { useCategory } from '../features/catalogue/api/get-category';
 import { useCategoryProducts } from '../features/catalogue/api/get-products';
@@ -70,6 +70,7 @@ function CategoryContent({ slug }: { slug: string }) {
 
 function CategoryNotFound() {
   const { t } = useShopTranslation();
+  useNotFoundStatus();
   return (
     <Card className="shop:mt-6 shop:p-8 shop:text-center">
       <h1 className="shop:text-2xl shop:font-bold">{t('category.notFoundTitle')}</h1>

@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { PreloadChunksPlugin } from './preload-chunks-plugin.js';
 import { SlimExportsCheckPlugin } from './slim-exports-check-plugin.js';
 import { ThemeInitPlugin, themeInitFile } from './theme-init-plugin.js';
+import { BrowserStylesPlugin, createServerConfig } from './server-build.js';
 
 const require = createRequire(import.meta.url);
 
@@ -125,6 +126,7 @@ export function createWebConfig(options) {
 
     /** @type {import('webpack').Configuration} */
     const config = {
+      name: 'browser',
       mode,
       context: options.appDir,
       entry: { main: './src/index.ts' },
@@ -227,6 +229,7 @@ export function createWebConfig(options) {
         }),
         ...(isRemote ? [] : [new ThemeInitPlugin()]),
         new SlimExportsCheckPlugin(slimSharedModules),
+        ...(isRemote ? [new BrowserStylesPlugin(options.name)] : []),
         ...(isRemote || !production
           ? []
           : [new PreloadChunksPlugin({ extraFetches: ['/remotes.json'] })]),
@@ -264,6 +267,16 @@ export function createWebConfig(options) {
         },
       },
     };
-    return config;
+    if (!production) return config;
+    // Production builds also make the server build that renders pages on the server.
+    const server = createServerConfig({
+      name: options.name,
+      appDir: options.appDir,
+      exposes: options.exposes,
+      shared: sharedConfig(packageJson),
+      resolve: config.resolve,
+      rules: [config.module.rules[0]],
+    });
+    return [config, server];
   };
 }

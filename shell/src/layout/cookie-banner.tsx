@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@shop/ui';
 
@@ -17,7 +17,10 @@ function readConsent(): Consent | undefined {
 /** Shown at the bottom of every page until the visitor accepts or declines (SPEC 4). */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [consent, setConsent] = useState<Consent | undefined>(readConsent);
+  // Read after the first render: the server cannot know the choice, and the page it rendered must
+  // hydrate unchanged. The banner is fixed at the bottom, so appearing later shifts nothing.
+  const [consent, setConsent] = useState<Consent | 'unknown' | undefined>('unknown');
+  useEffect(() => setConsent(readConsent()), []);
   if (consent) return null;
   const choose = (choice: Consent) => {
     try {

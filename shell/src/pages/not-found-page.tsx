@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@shop/ui';
+import { buttonClasses, useNotFoundStatus } from '@shop/ui';
 import { RouteMeta } from '../meta/route-meta';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useNotFoundStatus();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <RouteMeta page="notFound" />

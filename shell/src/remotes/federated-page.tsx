@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyRemotePage } from './load-remote-page';
+import { forgetLoadedPage, loadedPage, RenderInBrowser } from './loaded-pages';
 import { RemotePage } from './remote-page';
 import type { RemotePageId } from './remote-page-id';
 
@@ -7,6 +8,10 @@ import type { RemotePageId } from './remote-page-id';
 const pageCache = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 
 function cachedRemotePage(id: RemotePageId, fresh: boolean): ComponentType {
+  if (typeof window === 'undefined') return loadedPage(id) ?? RenderInBrowser;
+  if (fresh) forgetLoadedPage(id);
+  const loaded = loadedPage(id);
+  if (loaded) return loaded;
   let page = pageCache.get(id);
   if (!page || fresh) {
     page = lazyRemotePage(id, fresh);

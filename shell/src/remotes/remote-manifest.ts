@@ -26,17 +26,23 @@ const earlyPageLoads = new Map<RemotePageId, Promise<unknown>>();
  * the shell's own chunks, and the first page's remote starts loading as soon as its URL is known
  * rather than after the shell has rendered. Remote pages wait for this promise before loading.
  */
-export const remotesRegistered: Promise<void> = loadRemoteManifest().then((manifest) => {
-  registeredManifest = manifest;
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
-  const firstPage = remotePageForPath(window.location.pathname);
-  if (firstPage && manifest[firstPage.split('/')[0] ?? '']) {
-    const loading = loadRemote(firstPage);
-    // A failure surfaces when the page itself awaits this promise (and shows its fallback).
-    loading.catch(() => undefined);
-    earlyPageLoads.set(firstPage, loading);
-  }
-});
+export const remotesRegistered: Promise<void> =
+  // On the server the remotes come from their server builds (server/server-remotes.ts).
+  typeof window === 'undefined' ? Promise.resolve() : registerFromManifest();
+
+function registerFromManifest(): Promise<void> {
+  return loadRemoteManifest().then((manifest) => {
+    registeredManifest = manifest;
+    registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+    const firstPage = remotePageForPath(window.location.pathname);
+    if (firstPage && manifest[firstPage.split('/')[0] ?? '']) {
+      const loading = loadRemote(firstPage);
+      // A failure surfaces when the page itself awaits this promise (and shows its fallback).
+      loading.catch(() => undefined);
+      earlyPageLoads.set(firstPage, loading);
+    }
+  });
+}
 
 /** The load started for the first page, handed out once (a retry must load afresh). */
 export function takeEarlyPageLoad(id: RemotePageId): Promise<unknown> | undefined {

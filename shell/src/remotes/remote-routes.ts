@@ -9,6 +9,11 @@ export interface RemoteRoute {
   meta: MetaPage;
   /** Admin pages are shown without the public header and footer. */
   layout: 'public' | 'admin';
+  /**
+   * Whether the server renders the page itself. The checkout and the admin area show only the
+   * visitor's own data, which the server does not read; they render in the browser.
+   */
+  serverRendered: boolean;
 }
 
 /**
@@ -16,41 +21,84 @@ export interface RemoteRoute {
  * first page's remote, which runs before the router (and react-router) exist.
  */
 export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: '/', page: 'calculator/HomePage', meta: 'home', layout: 'public' },
+  { path: '/', page: 'calculator/HomePage', meta: 'home', layout: 'public', serverRendered: true },
   {
     path: '/laserschnitt-rechner',
     page: 'calculator/LaserCalculatorPage',
     meta: 'laser',
     layout: 'public',
+    serverRendered: true,
   },
   {
     path: '/konfigurator',
     page: 'configurator/ConfiguratorPage',
     meta: 'configurator',
     layout: 'public',
+    serverRendered: true,
   },
-  { path: '/shop', page: 'shop/ShopPage', meta: 'shop', layout: 'public' },
-  { path: '/bleche-shop', page: 'shop/ShopPage', meta: 'shop', layout: 'public' },
-  { path: '/product/:category', page: 'shop/CategoryPage', meta: 'product', layout: 'public' },
-  { path: '/warenkorb', page: 'shop/CartPage', meta: 'cart', layout: 'public' },
-  { path: '/kasse', page: 'shop/CheckoutPage', meta: 'checkout', layout: 'public' },
+  { path: '/shop', page: 'shop/ShopPage', meta: 'shop', layout: 'public', serverRendered: true },
+  {
+    path: '/bleche-shop',
+    page: 'shop/ShopPage',
+    meta: 'shop',
+    layout: 'public',
+    serverRendered: true,
+  },
+  {
+    path: '/product/:category',
+    page: 'shop/CategoryPage',
+    meta: 'product',
+    layout: 'public',
+    serverRendered: true,
+  },
+  {
+    path: '/warenkorb',
+    page: 'shop/CartPage',
+    meta: 'cart',
+    layout: 'public',
+    serverRendered: true,
+  },
+  {
+    path: '/kasse',
+    page: 'shop/CheckoutPage',
+    meta: 'checkout',
+    layout: 'public',
+    serverRendered: false,
+  },
   {
     path: '/kasse/bestaetigung',
     page: 'shop/OrderConfirmationPage',
     meta: 'orderConfirmation',
     layout: 'public',
+    serverRendered: false,
   },
-  { path: '/admin-login', page: 'admin/AdminLoginPage', meta: 'admin', layout: 'admin' },
-  { path: '/admin/*', page: 'admin/AdminPage', meta: 'admin', layout: 'admin' },
+  {
+    path: '/admin-login',
+    page: 'admin/AdminLoginPage',
+    meta: 'admin',
+    layout: 'admin',
+    serverRendered: false,
+  },
+  {
+    path: '/admin/*',
+    page: 'admin/AdminPage',
+    meta: 'admin',
+    layout: 'admin',
+    serverRendered: false,
+  },
 ];
 
 /** The remote page that renders a path, so it can start loading before the router asks for it. */
 export function remotePageForPath(pathname: string): RemotePageId | undefined {
-  return remoteRoutes.find((route) => matchesPath(route.path, pathname))?.page;
+  return remoteRouteForPath(pathname)?.page;
+}
+
+export function remoteRouteForPath(pathname: string): RemoteRoute | undefined {
+  return remoteRoutes.find((route) => matchesPath(route.path, pathname));
 }
 
 /** The router's matching for our patterns: `*` also matches nothing (`/admin/*` covers `/admin`). */
-function matchesPath(pattern: string, pathname: string): boolean {
+export function matchesPath(pattern: string, pathname: string): boolean {
   const patternSegments = pattern.split('/').filter(Boolean);
   const segments = pathname.split('/').filter(Boolean);
   const matchesBelow = patternSegments.at(-1) === '*';

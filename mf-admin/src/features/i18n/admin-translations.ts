@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { ensureNamespaceBundles } from '@shop/ui';
 import de from '@shop/ui/i18n/de/admin.json' with { type: 'json' };
 import en from '@shop/ui/i18n/en/admin.json' with { type: 'json' };
 import pl from '@shop/ui/i18n/pl/admin.json' with { type: 'json' };
@@ -14,11 +15,7 @@ const bundles = { de, en, pl } as const;
  * so a redeployed remote brings its new keys along. Safe to call repeatedly.
  */
 export function registerAdminTranslations(i18n: I18n): void {
-  for (const [language, resources] of Object.entries(bundles)) {
-    if (!i18n.hasResourceBundle(language, ADMIN_NAMESPACE)) {
-      i18n.addResourceBundle(language, ADMIN_NAMESPACE, resources, true, true);
-    }
-  }
+  ensureNamespaceBundles(i18n, ADMIN_NAMESPACE, bundles);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { ensureNamespaceBundles } from '@shop/ui';
 import de from '@shop/ui/i18n/de/calculator.json' with { type: 'json' };
 import en from '@shop/ui/i18n/en/calculator.json' with { type: 'json' };
 import pl from '@shop/ui/i18n/pl/calculator.json' with { type: 'json' };
@@ -15,11 +16,7 @@ const bundles = { de, en, pl } as const;
  * Safe to call repeatedly: a bundle is added once per instance and language.
  */
 export function registerCalculatorTranslations(i18n: I18n): void {
-  for (const [language, resources] of Object.entries(bundles)) {
-    if (!i18n.hasResourceBundle(language, CALCULATOR_NAMESPACE)) {
-      i18n.addResourceBundle(language, CALCULATOR_NAMESPACE, resources, true, true);
-    }
-  }
+  ensureNamespaceBundles(i18n, CALCULATOR_NAMESPACE, bundles);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { ensureNamespaceBundles } from '@shop/ui';
 import de from '@shop/ui/i18n/de/editor.json' with { type: 'json' };
 import en from '@shop/ui/i18n/en/editor.json' with { type: 'json' };
 import pl from '@shop/ui/i18n/pl/editor.json' with { type: 'json' };
@@ -11,11 +12,7 @@ const bundles = { de, en, pl } as const;
 
 /** Adds the editor's texts to the shell's i18next instance, once per instance and language. */
 export function registerEditorTranslations(i18n: I18n): void {
-  for (const [language, resources] of Object.entries(bundles)) {
-    if (!i18n.hasResourceBundle(language, EDITOR_NAMESPACE)) {
-      i18n.addResourceBundle(language, EDITOR_NAMESPACE, resources, true, true);
-    }
-  }
+  ensureNamespaceBundles(i18n, EDITOR_NAMESPACE, bundles);
 }
 
 /** `useTranslation('editor')` with the namespace registered before the first render. */

@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { ensureNamespaceBundles } from '@shop/ui';
 import de from '@shop/ui/i18n/de/shop.json' with { type: 'json' };
 import en from '@shop/ui/i18n/en/shop.json' with { type: 'json' };
 import pl from '@shop/ui/i18n/pl/shop.json' with { type: 'json' };
@@ -11,11 +12,7 @@ const bundles = { de, en, pl } as const;
 
 /** Adds the `shop` texts to an i18next instance once per language (federation.setup does the same). */
 export function registerShopTranslations(i18n: I18n): void {
-  for (const [language, resources] of Object.entries(bundles)) {
-    if (!i18n.hasResourceBundle(language, SHOP_NAMESPACE)) {
-      i18n.addResourceBundle(language, SHOP_NAMESPACE, resources, true, true);
-    }
-  }
+  ensureNamespaceBundles(i18n, SHOP_NAMESPACE, bundles);
 }
 
 /**

@@ -1,4 +1,7 @@
 import { errorBodySchema, type ErrorBody } from '@shop/contracts';
+import { serverApiBaseUrl } from '../ssr/server-render.js';
+
+const apiErrorBrand = Symbol.for('bleche.api-error');
 
 /**
  * A non-OK answer from `/api`. `message` follows SPEC 8: "<status>: <body text>" (or the status
@@ -12,6 +15,16 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  readonly [apiErrorBrand] = true;
+
+  /**
+   * The shell and each remote bundle their own copy of this class; an error made by one copy
+   * (a failure the server rendered and handed to the browser, say) is still an ApiError to all.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && apiErrorBrand in value;
   }
 }
 
@@ -37,7 +50,8 @@ export async function apiRequest<T>(
     ...options.headers,
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
   };
-  const response = await fetch(path, {
+  // Rendering on the server, the gateway is another process: the same path on its origin.
+  const response = await fetch(`${serverApiBaseUrl() ?? ''}${path}`, {
     method: options.method ?? 'GET',
     credentials: 'include',
     headers: Object.keys(headers).length > 0 ? headers : undefined,

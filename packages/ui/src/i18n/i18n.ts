@@ -1,18 +1,24 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { writePreferenceCookie } from '../preferences/preference-cookie.js';
 import { defaultLanguage, isLanguage, languageStorageKey, type Language } from './languages.js';
 
 /** One namespace's texts in every language, as a remote ships them. */
 export type NamespaceResources = Record<Language, ResourceLanguage>;
 
-/** The language stored by an earlier visit, or German. */
-export function readStoredLanguage(): Language {
+/** The language the visitor chose on an earlier visit, if any. */
+export function readLanguageChoice(): Language | undefined {
   try {
     const stored = window.localStorage.getItem(languageStorageKey);
-    return isLanguage(stored) ? stored : defaultLanguage;
+    return isLanguage(stored) ? stored : undefined;
   } catch {
-    return defaultLanguage;
+    return undefined;
   }
+}
+
+/** The language stored by an earlier visit, or German. */
+export function readStoredLanguage(): Language {
+  return readLanguageChoice() ?? defaultLanguage;
 }
 
 /**
@@ -20,8 +26,10 @@ export function readStoredLanguage(): Language {
  * federation shares as a singleton, so every remote's `useTranslation` reads the same instance.
  * Only the shell (and a remote's standalone dev bootstrap) calls this.
  */
-export async function initI18n(resources: Resource): Promise<I18n> {
-  const language = readStoredLanguage();
+export async function initI18n(
+  resources: Resource,
+  language: Language = readStoredLanguage(),
+): Promise<I18n> {
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
@@ -46,6 +54,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     // Storage may be blocked (private mode); the switch still applies to this visit.
   }
+  writePreferenceCookie('lang', language);
   await i18next.changeLanguage(language);
 }
 

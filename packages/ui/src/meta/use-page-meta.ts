@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { currentServerRender } from '../ssr/server-render.js';
 
 export interface PageMeta {
   title: string;
@@ -64,6 +65,9 @@ export function applyPageMeta(meta: PageMeta): void {
  */
 export function usePageMeta(meta: PageMeta): void {
   const { title, description, keywords, type, path, publishedTime } = meta;
+  // On the server effects never run: the render records the head for the HTML instead.
+  const serverRender = currentServerRender();
+  if (serverRender) serverRender.meta = { title, description, keywords, type, path, publishedTime };
   useEffect(() => {
     applyPageMeta({ title, description, keywords, type, path, publishedTime });
   }, [title, description, keywords, type, path, publishedTime]);

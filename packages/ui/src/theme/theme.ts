@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { writePreferenceCookie } from '../preferences/preference-cookie.js';
+import { currentServerRender } from '../ssr/server-render.js';
 
 export type Theme = 'light' | 'dark';
 export const themeStorageKey = 'theme';
@@ -28,6 +30,7 @@ export function saveTheme(theme: Theme): void {
   } catch {
     // Storage may be blocked; the theme still applies to this visit.
   }
+  writePreferenceCookie('theme', theme);
 }
 
 function subscribeToTheme(onChange: () => void): () => void {
@@ -44,5 +47,10 @@ function currentTheme(): Theme {
  * header's desktop and mobile toggles never disagree.
  */
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribeToTheme, currentTheme, () => 'light');
+  // Hydration reads the class the server put on <html>; the server reads the visitor's cookie.
+  return useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
+}
+
+function serverTheme(): Theme {
+  return typeof document === 'undefined' ? (currentServerRender()?.theme ?? 'light') : currentTheme();
 }

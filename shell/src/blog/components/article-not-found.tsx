@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, buttonClasses, Card } from '@shop/ui';
+import { Button, buttonClasses, Card, useNotFoundStatus } from '@shop/ui';
+
+function NotFoundStatus() {
+  useNotFoundStatus();
+  return null;
+}
 
 /**
  * SPEC 2/8 'Blog': an unknown slug or a failed load reads 'Artikel nicht gefunden'. When the
@@ -10,6 +15,8 @@ export function ArticleNotFound({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <Card className="mt-6 flex flex-col items-center p-10 text-center">
+      {/* Only an article that does not exist is a 404; a failure that may pass is not. */}
+      {onRetry ? null : <NotFoundStatus />}
       <svg
         viewBox="0 0 24 24"
         className="size-12 text-muted-foreground"

@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { ensureNamespaceBundles } from '@shop/ui';
 import de from '@shop/ui/i18n/de/configurator.json' with { type: 'json' };
 import en from '@shop/ui/i18n/en/configurator.json' with { type: 'json' };
 import pl from '@shop/ui/i18n/pl/configurator.json' with { type: 'json' };
@@ -11,11 +12,7 @@ const bundles = { de, en, pl } as const;
 
 /** Adds the `configurator` texts to the instance the page renders with, once per language. */
 export function registerConfiguratorTranslations(i18n: I18n): void {
-  for (const [language, resources] of Object.entries(bundles)) {
-    if (!i18n.hasResourceBundle(language, CONFIGURATOR_NAMESPACE)) {
-      i18n.addResourceBundle(language, CONFIGURATOR_NAMESPACE, resources, true, true);
-    }
-  }
+  ensureNamespaceBundles(i18n, CONFIGURATOR_NAMESPACE, bundles);
 }
 
 /** `useTranslation('configurator')` with the namespace registered before the first render. */

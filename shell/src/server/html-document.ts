@@ -1,0 +1,80 @@
+import type { Language, PageMeta, Theme } from '@shop/ui';
+import { pageStateElementId, serialisePageState, type PageState } from '../ssr/page-state';
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+export interface DocumentParts {
+  language: Language;
+  theme: Theme;
+  /** The page's address on the public origin, for the canonical link and og:url. */
+  url: string;
+  meta: PageMeta | undefined;
+  structuredData: object[];
+  stylesheets: string[];
+  body: string;
+  state: PageState;
+}
+
+function headTags(parts: DocumentParts, fallbackTitle: string): string {
+  const meta = parts.meta;
+  const title = meta?.title ?? fallbackTitle;
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  const named = (name: string, content: string) =>
+    tags.push(`<meta name="${name}" content="${escapeHtml(content)}" />`);
+  const property = (name: string, content: string) =>
+    tags.push(`<meta property="${name}" content="${escapeHtml(content)}" />`);
+  if (meta) {
+    named('description', meta.description);
+    if (meta.keywords) named('keywords', meta.keywords);
+    property('og:title', meta.title);
+    property('og:description', meta.description);
+    property('og:type', meta.type ?? 'website');
+    property('og:url', parts.url);
+    property('og:locale', { de: 'de_DE', en: 'en_GB', pl: 'pl_PL' }[parts.language]);
+    if (meta.type === 'article' && meta.publishedTime) {
+      property('article:published_time', meta.publishedTime);
+    }
+    named('twitter:card', 'summary');
+    named('twitter:title', meta.title);
+    named('twitter:description', meta.description);
+    tags.push(`<link rel="canonical" href="${escapeHtml(parts.url)}" />`);
+  }
+  for (const href of parts.stylesheets) {
+    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  }
+  for (const data of parts.structuredData) {
+    // A data block, never executed, so the CSP's script rules do not apply to it.
+    const json = JSON.stringify(data).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json">${json}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * The shell's built index.html with the rendered page put in: language and theme on <html>, the
+ * page's head tags in place of the bare title, its HTML in #root and the state the browser takes
+ * over in a JSON data block (no inline script: the CSP allows none).
+ */
+export function renderDocument(template: string, parts: DocumentParts): string {
+  const titleMatch = /<title>([^<]*)<\/title>/.exec(template);
+  const fallbackTitle = titleMatch?.[1] ?? 'Bleche';
+  const htmlAttributes = `lang="${parts.language}"${parts.theme === 'dark' ? ' class="dark"' : ''}`;
+  return template
+    .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
+    .replace(/<title>[^<]*<\/title>/, () => headTags(parts, fallbackTitle))
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${parts.body}</div><script type="application/json" id="${pageStateElementId}">${serialisePageState(parts.state)}</script>`,
+    );
+}

@@ -1,0 +1,212 @@
+import { renderToString } from 'react-dom/server';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import {
+  QueryClientProvider,
+  skipToken,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { canonicalCategorySlug } from '@shop/contracts';
+import {
+  ApiError,
+  collectServerRender,
+  commonResources,
+  createServerRenderState,
+  defaultLanguage,
+  isLanguage,
+  languages,
+  readCookie,
+  type Language,
+  type ServerRenderState,
+  type Theme,
+} from '@shop/ui';
+import { AppRoutes } from '../app-routes';
+import { createQueryClient } from '../query-client';
+import { forgetLoadedPage, setLoadedPage } from '../remotes/loaded-pages';
+import { remoteRouteForPath } from '../remotes/remote-routes';
+import { shellPageForPath } from '../routes/shell-pages';
+import { dehydrateQueries, keepAnsweredFailure } from '../ssr/page-state';
+import { renderDocument } from './html-document';
+import type { ServerRemotes } from './server-remotes';
+
+export interface PageRequest {
+  /** Path and query, e.g. `/product/rundstaebe?x=1`. */
+  url: string;
+  /** The public origin the visitor used, e.g. `https://bleche.example`. */
+  origin: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+export interface PageResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** Starts the one i18next instance whose texts every request's copy shares. */
+export async function initServerI18n(): Promise<void> {
+  await i18next.use(initReactI18next).init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languages],
+    defaultNS: 'common',
+    ns: ['common'],
+    resources: commonResources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+}
+
+/** The visitor's stored choice (`lang` cookie), else the browser's languages, else German. */
+export function pickLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
+  const chosen = readCookie(cookie, 'lang');
+  if (isLanguage(chosen)) return chosen;
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
+      const q = quality ? Number(quality.trim().slice(2)) : 1;
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        q: Number.isFinite(q) ? q : 0,
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.language).find(isLanguage) ?? defaultLanguage;
+}
+
+/** Paths that only lead elsewhere; the server answers them with the redirect itself. */
+function redirectFor(pathname: string): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  if (pathname === '/cart') return '/warenkorb';
+  if (pathname === '/checkout') return '/kasse';
+  if (segments.length === 2 && (segments[0] === 'shop' || segments[0] === 'product')) {
+    const slug = decodeSegment(segments[1] ?? '');
+    const canonical = canonicalCategorySlug(slug);
+    if (segments[0] === 'shop') return `/product/${encodeURIComponent(canonical ?? slug)}`;
+    if (canonical && canonical !== slug) return `/product/${encodeURIComponent(canonical)}`;
+  }
+  return undefined;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Reads the server leaves to the browser: the visitor's own data (the cart) is never read here. */
+function fetchesOnServer(query: Query): boolean {
+  const { state, options, queryKey } = query;
+  if (state.status !== 'pending' || state.fetchStatus !== 'idle') return false;
+  if (options.queryFn === skipToken || !options.queryFn) return false;
+  const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled;
+  if (enabled === false) return false;
+  return queryKey[0] !== 'cart';
+}
+
+async function fetchPending(queryClient: QueryClient, timeoutMs: number): Promise<boolean> {
+  const pending = queryClient.getQueryCache().getAll().filter(fetchesOnServer);
+  if (pending.length === 0) return false;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([Promise.allSettled(pending.map((query) => query.fetch())), timeout]);
+  clearTimeout(timer);
+  // What did not answer in time is left to the browser.
+  await queryClient.cancelQueries({ predicate: (query) => query.state.fetchStatus === 'fetching' });
+  for (const query of pending) {
+    if (query.state.status === 'error' && query.state.error instanceof ApiError) {
+      keepAnsweredFailure(queryClient, query.queryKey);
+    }
+  }
+  return true;
+}
+
+function renderApp(url: string, i18n: I18n, queryClient: QueryClient): string {
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Renders a requests's page to the HTML a browser gets first. */
+export async function renderPage(
+  request: PageRequest,
+  options: { template: string; remotes: ServerRemotes; dataTimeoutMs: number },
+): Promise<PageResponse> {
+  const url = new URL(request.url, request.origin);
+  const redirect = redirectFor(url.pathname);
+  if (redirect) {
+    return { status: 301, headers: { Location: `${redirect}${url.search}` }, body: '' };
+  }
+  const language = pickLanguage(request.cookie, request.acceptLanguage);
+  const theme: Theme = readCookie(request.cookie, 'theme') === 'dark' ? 'dark' : 'light';
+  const i18n = i18next.cloneInstance({ lng: language });
+  const queryClient = createQueryClient();
+
+  const route = remoteRouteForPath(url.pathname);
+  const stylesheets: string[] = [];
+  if (route?.serverRendered) {
+    const page = await options.remotes.page(route.page);
+    if (page) {
+      setLoadedPage(route.page, page);
+      stylesheets.push(...options.remotes.stylesheets(route.page));
+    } else {
+      forgetLoadedPage(route.page);
+    }
+  }
+  await shellPageForPath(url.pathname)?.preload();
+
+  // Render, fetch what the render asked for, and render again until nothing new is asked (a
+  // read may depend on another's answer, such as a category's products on the category).
+  let state: ServerRenderState = createServerRenderState(theme);
+  let body = '';
+  for (let pass = 0; ; pass += 1) {
+    state = createServerRenderState(theme);
+    body = collectServerRender(state, () =>
+      renderApp(`${url.pathname}${url.search}`, i18n, queryClient),
+    );
+    if (pass === 3 || !(await fetchPending(queryClient, options.dataTimeoutMs))) break;
+  }
+
+  const html = renderDocument(options.template, {
+    language,
+    theme,
+    url: `${request.origin}${url.pathname}`,
+    meta: state.meta,
+    structuredData: state.structuredData,
+    stylesheets,
+    body,
+    state: { language, queries: dehydrateQueries(queryClient) },
+  });
+  queryClient.clear();
+  return {
+    status: state.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      // The page holds no visitor's own data, but prices change: always ask again.
+      'Cache-Control': 'no-cache',
+      Vary: 'Cookie, Accept-Language',
+      'Content-Language': language,
+    },
+    body: html,
+  };
+}
