@@ -32,6 +32,13 @@ function devServer(name, dir) {
   return { name, args, cwd: path.join(repoRoot, dir), ready: /compiled/ };
 }
 
+const port = setting('PORT');
+
+/** The rendering server's port: RENDER_PORT, else the port after the gateway's. */
+function renderPort() {
+  return Number(process.env.RENDER_PORT || Number(port) + 1);
+}
+
 /** The processes to run, in start order; each is ready once a line matches its `ready`. */
 const apps = [
   service('pricing', 'services/pricing/dist/main.js'),
@@ -41,6 +48,18 @@ const apps = [
   service('content', 'services/content/dist/main.js'),
   service('orders', 'services/orders/dist/main.js'),
   service('gateway', 'gateway/dist/main.js'),
+  // Renders the pages the gateway forwards to it (SSR_URL); built with the front ends.
+  ...(devMode
+    ? []
+    : [
+        {
+          name: 'render',
+          args: ['shell/dist-server/main.js'],
+          cwd: repoRoot,
+          ready: /Rendering server listening/,
+          env: { PORT: String(renderPort()) },
+        },
+      ]),
   ...(devMode
     ? [
         {
@@ -63,7 +82,6 @@ const readyTimeoutMs = 180_000;
 const shutdownGraceMs = 10_000;
 
 const startedAt = Date.now();
-const port = setting('PORT');
 
 function say(message) {
   console.log(`[start] ${message}`);
@@ -138,6 +156,7 @@ function runApps() {
     WEB_ROOT: process.env.WEB_ROOT || path.join(repoRoot, 'dist', 'web'),
     // The dev servers proxy /api to the gateway.
     API_URL: process.env.API_URL || `http://127.0.0.1:${port}`,
+    ...(devMode ? {} : { SSR_URL: `http://127.0.0.1:${renderPort()}` }),
   };
   const width = Math.max(...apps.map((app) => app.name.length));
   const children = apps.map((app, index) => {
@@ -145,7 +164,7 @@ function runApps() {
     const child = spawn(process.execPath, app.args, {
       cwd: app.cwd,
       // One metrics port per process (9464, 9465, ...), as each would have its own pod.
-      env: { ...env, METRICS_PORT: String(metricsBasePort + index) },
+      env: { ...env, METRICS_PORT: String(metricsBasePort + index), ...app.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const readyPattern = app.ready;

@@ -56,7 +56,9 @@ export async function createGatewayApp(
   await registerCors(app, trustedOrigins(config));
   registerCrossSiteCheck(app, config);
   await registerSessions(app, config);
-  app.useGlobalFilters(new HttpErrorFilter(serving ? 'index.html' : undefined));
+  app.useGlobalFilters(
+    new HttpErrorFilter(serving ? 'index.html' : undefined, serving ? config.SSR_URL : undefined),
+  );
   try {
     await app.get(NatsClient).connect();
   } catch (error) {

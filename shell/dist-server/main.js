@@ -24902,6 +24902,8 @@ function writePreferenceCookie(name, value) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ../packages/ui/src/api/api-request.ts
+var api_request = __webpack_require__(3575);
 // EXTERNAL MODULE: ../packages/ui/src/ssr/server-render.ts
 var server_render = __webpack_require__(5969);
 // EXTERNAL MODULE: ../packages/ui/src/components/class-names.ts
@@ -25094,8 +25096,6 @@ const variantClasses = {
     });
 }
 
-// EXTERNAL MODULE: ../packages/ui/src/api/api-request.ts
-var api_request = __webpack_require__(3575);
 ;// ../packages/ui/src/cart/cart-api.ts
 /* unused harmony import specifier */ var apiRequest;
 
@@ -25273,13 +25273,18 @@ function CartIcon() {
 
 
 const themeStorageKey = 'theme';
-/** The theme chosen on an earlier visit; light when none was chosen. */ function readStoredTheme() {
+/** The theme the visitor chose on an earlier visit, if any. */ function readThemeChoice() {
     try {
-        return window.localStorage.getItem(themeStorageKey) === 'dark' ? 'dark' : 'light';
+        const stored = window.localStorage.getItem(themeStorageKey);
+        return stored === 'dark' || stored === 'light' ? stored : undefined;
     } catch  {
-        return 'light';
+        return undefined;
     }
 }
+/** The theme chosen on an earlier visit; light when none was chosen. */ function readStoredTheme() {
+    return readThemeChoice() ?? 'light';
+}
+/** The attribute on <html> naming the theme a server-rendered page was rendered in. */ const renderedThemeAttribute = 'data-rendered-theme';
 /** Sets the `dark` class on <html> that the `dark:` variant of every build keys on. */ function applyTheme(theme) {
     document.documentElement.classList.toggle('dark', theme === 'dark');
 }
@@ -25305,11 +25310,13 @@ function currentTheme() {
  * The theme on the page now. Every toggle reads this one value (the class on <html>), so the
  * header's desktop and mobile toggles never disagree.
  */ function useTheme() {
-    // Hydration reads the class the server put on <html>; the server reads the visitor's cookie.
     return (0,index_js_namespaceFn().useSyncExternalStore)(subscribeToTheme, currentTheme, serverTheme);
 }
 function serverTheme() {
-    return typeof document === 'undefined' ? (0,server_render/* currentServerRender */.hm)()?.theme ?? 'light' : currentTheme();
+    if (typeof document === 'undefined') return (0,server_render/* currentServerRender */.hm)()?.theme ?? 'light';
+    // Hydration must match the server's HTML even when the page's class has changed since.
+    const rendered = document.documentElement.getAttribute(renderedThemeAttribute);
+    return rendered === 'dark' || rendered === 'light' ? rendered : currentTheme();
 }
 
 ;// ./src/layout/theme-toggle.tsx
@@ -26441,6 +26448,7 @@ const pageStateElementId = 'page-state';
             continue;
         }
         const error = new ApiError(entry.error.status, entry.error.message, entry.error.body);
+        keepAnsweredFailure(queryClient, entry.queryKey);
         queryClient.getQueryCache().build(queryClient, {
             queryKey: entry.queryKey
         }, {
@@ -26459,6 +26467,15 @@ const pageStateElementId = 'page-state';
         });
     }
 }
+/**
+ * A read the API answered with an error (an unknown category's 404) is shown as answered rather
+ * than asked again when its page mounts: the server rendered that answer, and the browser's
+ * first render must show the same. The page's own retry button still asks again.
+ */ function keepAnsweredFailure(queryClient, queryKey) {
+    queryClient.setQueryDefaults(queryKey, {
+        retryOnMount: false
+    });
+}
 /** Serialises the state for an HTML data block: `<` is escaped so no text can end the block. */ function serialisePageState(state) {
     return JSON.stringify(state).replace(/</g, '\\u003c');
 }
@@ -26474,6 +26491,7 @@ const pageStateElementId = 'page-state';
 }
 
 ;// ./src/server/html-document.ts
+
 
 const htmlEscapes = {
     '&': '&amp;',
@@ -26530,7 +26548,8 @@ function headTags(parts, fallbackTitle) {
  */ function renderDocument(template, parts) {
     const titleMatch = /<title>([^<]*)<\/title>/.exec(template);
     const fallbackTitle = titleMatch?.[1] ?? 'Bleche';
-    const htmlAttributes = `lang="${parts.language}"${parts.theme === 'dark' ? ' class="dark"' : ''}`;
+    const themeClass = parts.theme === 'dark' ? ' class="dark"' : '';
+    const htmlAttributes = `lang="${parts.language}"${themeClass} ${renderedThemeAttribute}="${parts.theme}"`;
     return template.replace(/<html[^>]*>/, `<html ${htmlAttributes}>`).replace(/<title>[^<]*<\/title>/, ()=>headTags(parts, fallbackTitle)).replace('<div id="root"></div>', ()=>`<div id="root">${parts.body}</div><script type="application/json" id="${pageStateElementId}">${serialisePageState(parts.state)}</script>`);
 }
 
@@ -26626,6 +26645,11 @@ async function fetchPending(queryClient, timeoutMs) {
     await queryClient.cancelQueries({
         predicate: (query)=>query.state.fetchStatus === 'fetching'
     });
+    for (const query of pending){
+        if (query.state.status === 'error' && query.state.error instanceof api_request/* ApiError */.h) {
+            keepAnsweredFailure(queryClient, query.queryKey);
+        }
+    }
     return true;
 }
 function renderApp(url, i18n, queryClient) {

@@ -7,7 +7,7 @@ import {
   initI18n,
   readLanguageChoice,
   readStoredLanguage,
-  readStoredTheme,
+  readThemeChoice,
   writePreferenceCookie,
 } from '@shop/ui';
 import { App } from './app';
@@ -19,10 +19,14 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const state = readPageState();
-  const storedTheme = readStoredTheme();
-  applyTheme(storedTheme);
-  // Visitors from before the cookies existed: the next first HTML already has their choices.
-  writePreferenceCookie('theme', storedTheme);
+  // A theme chosen in this browser wins over the one the server rendered (from the cookie); the
+  // cookies are written again so the next first HTML has the visitor's choices (visitors from
+  // before the cookies existed included).
+  const themeChoice = readThemeChoice();
+  if (themeChoice) {
+    applyTheme(themeChoice);
+    writePreferenceCookie('theme', themeChoice);
+  }
   const choice = readLanguageChoice();
   if (choice) writePreferenceCookie('lang', choice);
 

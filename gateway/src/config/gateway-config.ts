@@ -55,6 +55,11 @@ const gatewayConfigObject = z.object({
     .default(defaultWebRoot)
     .transform((path) => resolve(path)),
   PUBLIC_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /**
+   * The rendering server (shell/dist-server) that answers page requests in local mode. Unset, or
+   * when it does not answer, pages get the shell's index.html and render in the browser.
+   */
+  SSR_URL: z.string().url().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Further origins whose pages may send mutations (besides PUBLIC_ORIGIN), comma-separated. */
   TRUSTED_ORIGINS: commaSeparatedOrigins,

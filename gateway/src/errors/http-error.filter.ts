@@ -6,19 +6,24 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { sendRenderedPage } from '../static/page-rendering.js';
 import { isSpaRoute } from '../static/static-headers.js';
 import { toHttpErrorResponse } from './http-error-mapping.js';
 
 /**
  * The gateway's one HTTP exception filter: every error leaves as an ErrorBody with its status.
- * In local mode an unknown non-API page path is the single-page app's route, so it gets
- * index.html instead of a 404.
+ * In local mode an unknown non-API page path is a page of the shop: the rendering server renders
+ * it (when one is configured), otherwise it gets index.html and renders in the browser.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
-  constructor(private readonly spaIndexFile?: string) {}
+  constructor(
+    private readonly spaIndexFile?: string,
+    /** The rendering server, asked first for a page; index.html when it cannot answer. */
+    private readonly ssrUrl?: string,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -30,7 +35,15 @@ export class HttpErrorFilter implements ExceptionFilter {
       exception instanceof NotFoundException &&
       isSpaRoute(request.method, request.url)
     ) {
-      void reply.status(200).sendFile(this.spaIndexFile);
+      const indexFile = this.spaIndexFile;
+      const sendIndex = () => void reply.status(200).sendFile(indexFile);
+      if (!this.ssrUrl) {
+        sendIndex();
+        return;
+      }
+      void sendRenderedPage(this.ssrUrl, request, reply).then((sent) => {
+        if (!sent && !reply.sent) sendIndex();
+      });
       return;
     }
 

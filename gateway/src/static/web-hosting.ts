@@ -64,6 +64,9 @@ export async function registerWebHosting(
   await app.register(fastifyStatic, {
     root: webRoot,
     prefix: '/',
+    // With a rendering server, `/` is a page like any other (rendered), not the bare index.html:
+    // the static files leave it to the not-found path, which forwards pages to the renderer.
+    ...(config.SSR_URL ? { index: false, allowedPath: (path: string) => path !== '/' } : {}),
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.headers(staticFileHeaders(relative(webRoot, filePath).split(sep).join('/')));

@@ -82,7 +82,10 @@ class CommonJsPackagePlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CommonJsPackagePlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'CommonJsPackagePlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'CommonJsPackagePlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () =>
           compilation.emitAsset(
             'package.json',
@@ -114,9 +117,7 @@ export function createServerConfig(options) {
     name: 'server',
     mode: 'production',
     context: options.appDir,
-    ...(isRemote
-      ? { entry: {} }
-      : { entry: { main: './src/server/main.ts' } }),
+    ...(isRemote ? { entry: {} } : { entry: { main: './src/server/main.ts' } }),
     target: 'async-node',
     devtool: false,
     ...(isRemote ? { dependencies: ['browser'] } : {}),

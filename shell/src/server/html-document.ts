@@ -1,4 +1,4 @@
-import type { Language, PageMeta, Theme } from '@shop/ui';
+import { renderedThemeAttribute, type Language, type PageMeta, type Theme } from '@shop/ui';
 import { pageStateElementId, serialisePageState, type PageState } from '../ssr/page-state';
 
 const htmlEscapes: Record<string, string> = {
@@ -68,7 +68,8 @@ function headTags(parts: DocumentParts, fallbackTitle: string): string {
 export function renderDocument(template: string, parts: DocumentParts): string {
   const titleMatch = /<title>([^<]*)<\/title>/.exec(template);
   const fallbackTitle = titleMatch?.[1] ?? 'Bleche';
-  const htmlAttributes = `lang="${parts.language}"${parts.theme === 'dark' ? ' class="dark"' : ''}`;
+  const themeClass = parts.theme === 'dark' ? ' class="dark"' : '';
+  const htmlAttributes = `lang="${parts.language}"${themeClass} ${renderedThemeAttribute}="${parts.theme}"`;
   return template
     .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => headTags(parts, fallbackTitle))

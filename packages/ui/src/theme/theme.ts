@@ -5,14 +5,23 @@ import { currentServerRender } from '../ssr/server-render.js';
 export type Theme = 'light' | 'dark';
 export const themeStorageKey = 'theme';
 
-/** The theme chosen on an earlier visit; light when none was chosen. */
-export function readStoredTheme(): Theme {
+/** The theme the visitor chose on an earlier visit, if any. */
+export function readThemeChoice(): Theme | undefined {
   try {
-    return window.localStorage.getItem(themeStorageKey) === 'dark' ? 'dark' : 'light';
+    const stored = window.localStorage.getItem(themeStorageKey);
+    return stored === 'dark' || stored === 'light' ? stored : undefined;
   } catch {
-    return 'light';
+    return undefined;
   }
 }
+
+/** The theme chosen on an earlier visit; light when none was chosen. */
+export function readStoredTheme(): Theme {
+  return readThemeChoice() ?? 'light';
+}
+
+/** The attribute on <html> naming the theme a server-rendered page was rendered in. */
+export const renderedThemeAttribute = 'data-rendered-theme';
 
 /** Sets the `dark` class on <html> that the `dark:` variant of every build keys on. */
 export function applyTheme(theme: Theme): void {
@@ -47,10 +56,12 @@ function currentTheme(): Theme {
  * header's desktop and mobile toggles never disagree.
  */
 export function useTheme(): Theme {
-  // Hydration reads the class the server put on <html>; the server reads the visitor's cookie.
   return useSyncExternalStore(subscribeToTheme, currentTheme, serverTheme);
 }
 
 function serverTheme(): Theme {
-  return typeof document === 'undefined' ? (currentServerRender()?.theme ?? 'light') : currentTheme();
+  if (typeof document === 'undefined') return currentServerRender()?.theme ?? 'light';
+  // Hydration must match the server's HTML even when the page's class has changed since.
+  const rendered = document.documentElement.getAttribute(renderedThemeAttribute);
+  return rendered === 'dark' || rendered === 'light' ? rendered : currentTheme();
 }
