@@ -51,15 +51,7 @@ const apps = [
   // Renders the pages the gateway forwards to it (SSR_URL); built with the front ends.
   ...(devMode
     ? []
-    : [
-        {
-          name: 'render',
-          args: ['shell/dist-server/main.js'],
-          cwd: repoRoot,
-          ready: /Rendering server listening/,
-          env: { PORT: String(renderPort()) },
-        },
-      ]),
+    : [{ ...service('render', 'shell/dist-server/main.js'), env: { PORT: String(renderPort()) } }]),
   ...(devMode
     ? [
         {

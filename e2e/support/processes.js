@@ -17,6 +17,8 @@ export const cartMain = `${repoRoot}services/cart/dist/main.js`;
 export const contentMain = `${repoRoot}services/content/dist/main.js`;
 export const ordersMain = `${repoRoot}services/orders/dist/main.js`;
 export const gatewayMain = `${repoRoot}gateway/dist/main.js`;
+/** The rendering server, built with the shell (`npm run build:web`). */
+export const renderMain = `${repoRoot}shell/dist-server/main.js`;
 export const defaultWebRoot = `${repoRoot}dist/web`;
 
 /** @returns {Promise<number>} a TCP port that was free a moment ago on 127.0.0.1 */
@@ -173,8 +175,11 @@ export async function startPrivateNats(port) {
  * within seconds. The cart keeps its carts
  * in Redis under a key prefix of this start's own, so a run never sees another run's carts, and
  * `stop` deletes them. The caller owns the returned stop function.
+ * The rendering server renders the pages the gateway forwards to it, unless `render` is false
+ * (pages then render in the browser, as with a renderer that is down).
  * @param {{ port: number, databaseUrl: string, webRoot?: string, publicOrigin?: string,
- *   output?: 'inherit' | 'quiet', privateNatsPort?: number, smtpUrl?: string }} options
+ *   output?: 'inherit' | 'quiet', privateNatsPort?: number, smtpUrl?: string,
+ *   render?: boolean }} options
  */
 export async function startSystem({
   port,
@@ -184,6 +189,7 @@ export async function startSystem({
   output = 'inherit',
   privateNatsPort,
   smtpUrl,
+  render = true,
 }) {
   const cartKeyPrefix = `bleche-system-${process.pid}-${Date.now()}:`;
   assertBuilt([
@@ -195,6 +201,7 @@ export async function startSystem({
     gatewayMain,
     `${webRoot}/index.html`,
     `${webRoot}/remotes.json`,
+    ...(render ? [renderMain] : []),
   ]);
   await ensureDatabase(databaseUrl);
   /** @type {RunningProcess[]} */
@@ -252,12 +259,31 @@ export async function startSystem({
         output,
       }),
     );
+    let renderUrl;
+    if (render) {
+      const renderPort = await findFreePort();
+      running.push(
+        await startNodeProcess({
+          name: 'render',
+          script: renderMain,
+          env: {
+            ...pricingEnv,
+            PORT: String(renderPort),
+            HOST: '127.0.0.1',
+            API_URL: `http://127.0.0.1:${port}`,
+          },
+          output,
+        }),
+      );
+      renderUrl = `http://127.0.0.1:${renderPort}`;
+    }
     running.push(
       await startNodeProcess({
         name: 'gateway',
         script: gatewayMain,
         env: {
           ...common,
+          ...(renderUrl ? { SSR_URL: renderUrl } : {}),
           PORT: String(port),
           WEB_ROOT: webRoot,
           PUBLIC_ORIGIN: publicOrigin,
