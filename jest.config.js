@@ -41,7 +41,11 @@ export default {
       ...common,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{packages,services,gateway}/**/src/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/{packages,services,gateway}/**/src/**/*.spec.ts',
+        // The shell's rendering server runs in Node, not in a browser.
+        '<rootDir>/shell/src/server/**/*.spec.ts',
+      ],
     },
     {
       ...common,

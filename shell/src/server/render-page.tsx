@@ -8,17 +8,14 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { canonicalCategorySlug } from '@shop/contracts';
 import {
   ApiError,
   collectServerRender,
   commonResources,
   createServerRenderState,
   defaultLanguage,
-  isLanguage,
   languages,
   readCookie,
-  type Language,
   type Theme,
 } from '@shop/ui';
 import { AppRoutes } from '../app-routes';
@@ -28,6 +25,7 @@ import { remoteRouteForPath } from '../remotes/remote-routes';
 import { shellPageForPath } from '../routes/shell-pages';
 import { dehydrateQueries, keepAnsweredFailure } from '../ssr/page-state';
 import { renderDocument } from './html-document';
+import { pickLanguage, redirectFor } from './request-routing';
 import type { ServerRemotes } from './server-remotes';
 
 export interface PageRequest {
@@ -57,52 +55,6 @@ export async function initServerI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-}
-
-/** The visitor's stored choice (`lang` cookie), else the browser's languages, else German. */
-export function pickLanguage(
-  cookie: string | undefined,
-  acceptLanguage: string | undefined,
-): Language {
-  const chosen = readCookie(cookie, 'lang');
-  if (isLanguage(chosen)) return chosen;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.find((parameter) => parameter.trim().startsWith('q='));
-      const q = quality ? Number(quality.trim().slice(2)) : 1;
-      return {
-        language: tag.trim().toLowerCase().split('-')[0],
-        q: Number.isFinite(q) ? q : 0,
-        index,
-      };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.language).find(isLanguage) ?? defaultLanguage;
-}
-
-/** Paths that only lead elsewhere; the server answers them with the redirect itself. */
-function redirectFor(pathname: string): string | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  if (pathname === '/cart') return '/warenkorb';
-  if (pathname === '/checkout') return '/kasse';
-  if (segments.length === 2 && (segments[0] === 'shop' || segments[0] === 'product')) {
-    const slug = decodeSegment(segments[1] ?? '');
-    const canonical = canonicalCategorySlug(slug);
-    if (segments[0] === 'shop') return `/product/${encodeURIComponent(canonical ?? slug)}`;
-    if (canonical && canonical !== slug) return `/product/${encodeURIComponent(canonical)}`;
-  }
-  return undefined;
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** Reads the server leaves to the browser: the visitor's own data (the cart) is never read here. */

@@ -1,0 +1,60 @@
+import { describe, expect, it } from '@jest/globals';
+import { renderDocument } from './html-document';
+
+const template =
+  '<!doctype html><html lang="de"><head><meta charset="utf-8"/><title>Bleche</title>' +
+  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+const parts = {
+  language: 'en' as const,
+  theme: 'dark' as const,
+  url: 'https://shop.example/blog/a',
+  meta: {
+    title: 'Steel & <Sheets>',
+    description: 'Cut "to size"',
+    type: 'article' as const,
+    publishedTime: '2026-01-02T00:00:00.000Z',
+  },
+  structuredData: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }],
+  stylesheets: ['/remotes/shop/1.abc.css'],
+  body: '<main>Hello</main>',
+  state: {
+    language: 'en' as const,
+    queries: [{ queryKey: ['x'], data: '</script>', updatedAt: 1 }],
+  },
+};
+
+describe('renderDocument', () => {
+  const html = renderDocument(template, parts);
+
+  it('puts language and theme on <html>', () => {
+    expect(html).toContain('<html lang="en" class="dark" data-rendered-theme="dark">');
+  });
+
+  it('writes the head tags escaped, with canonical and Open Graph', () => {
+    expect(html).toContain('<title>Steel &amp; &lt;Sheets&gt;</title>');
+    expect(html).toContain('<meta name="description" content="Cut &quot;to size&quot;" />');
+    expect(html).toContain('<meta property="og:title" content="Steel &amp; &lt;Sheets&gt;" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain(
+      '<meta property="article:published_time" content="2026-01-02T00:00:00.000Z" />',
+    );
+    expect(html).toContain('<meta name="twitter:title" content="Steel &amp; &lt;Sheets&gt;" />');
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/blog/a" />');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/shop/1.abc.css" />');
+  });
+
+  it('lets no text end a data block early', () => {
+    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+    expect(html).toContain(
+      '<div id="root"><main>Hello</main></div><script type="application/json" id="page-state">',
+    );
+  });
+
+  it('keeps the template title when the page set none', () => {
+    const bare = renderDocument(template, { ...parts, meta: undefined, structuredData: [] });
+    expect(bare).toContain('<title>Bleche</title>');
+    expect(bare).not.toContain('og:title');
+  });
+});
