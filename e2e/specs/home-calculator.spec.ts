@@ -188,7 +188,11 @@ test.describe('home calculator', () => {
   test('shows an alert and a disabled material dropdown when the materials cannot be loaded', async ({
     page,
     homePage,
+    siteHeader,
   }) => {
+    // The server renders / with the materials it read itself; the browser reads them when the
+    // visitor comes to the calculator from another page.
+    await page.goto('/shop');
     await page.route('**/api/materials', (route) =>
       route.fulfill({
         status: 503,
@@ -200,7 +204,7 @@ test.describe('home calculator', () => {
         }),
       }),
     );
-    await homePage.goto();
+    await siteHeader.link('Rechner').click();
 
     await expect(homePage.materialsAlert()).toBeVisible();
     await expect(homePage.materialSelect()).toBeDisabled();

@@ -69,9 +69,17 @@ test.describe('theme', () => {
     // With the shell's own bundle blocked, only the head's theme script can set the class.
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
 
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
 
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  });
+
+  test('the theme cookie gives the first HTML the dark theme, with no script at all', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/', { headers: { Cookie: 'theme=dark' } })).text();
+
+    expect(html).toMatch(/<html lang="de" class="dark"/);
   });
 });
 

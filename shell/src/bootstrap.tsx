@@ -13,6 +13,7 @@ import {
 import { App } from './app';
 import { createQueryClient } from './query-client';
 import { preloadFirstPage } from './routes/first-page';
+import { setPageLeftToBrowser } from './remotes/loaded-pages';
 import { hydrateQueries, readPageState } from './ssr/page-state';
 
 async function start(): Promise<void> {
@@ -45,6 +46,7 @@ async function start(): Promise<void> {
   // language kept before the cookie existed) applies right after.
   await initI18n(commonResources, state.language);
   hydrateQueries(queryClient, state.queries);
+  setPageLeftToBrowser(state.pageLeftToBrowser);
   await preloadFirstPage(window.location.pathname);
   hydrateRoot(
     container,

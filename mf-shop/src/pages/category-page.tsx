@@ -1,6 +1,14 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { canonicalCategorySlug, categorySlugParamSchema } from '@shop/contracts';
-import { ApiError, buttonClasses, Card, Skeleton, useNotFoundStatus } from '@shop/ui';
+import {
+  ApiError,
+  buttonClasses,
+  Card,
+  categoryProductData,
+  Skeleton,
+  useNotFoundStatus,
+  useStructuredData,
+} from '@shop/ui';
 import { useShopTranslation } from '../features/i18n/shop-translations';
 import { useCategory } from '../features/catalogue/api/get-category';
 import { useCategoryProducts } from '../features/catalogue/api/get-products';
@@ -38,6 +46,9 @@ function CategoryContent({ slug }: { slug: string }) {
   const { t } = useShopTranslation();
   const category = useCategory(slug);
   const products = useCategoryProducts(slug, category.data !== undefined);
+  useStructuredData(
+    category.data && products.data && categoryProductData(category.data, products.data),
+  );
 
   if (category.error instanceof ApiError && category.error.status === 404) {
     return <CategoryNotFound />;

@@ -15,5 +15,6 @@ export * from './i18n/namespace-bundles.js';
 export * from './meta/use-page-meta.js';
 export * from './preferences/preference-cookie.js';
 export * from './ssr/server-render.js';
+export * from './ssr/structured-data.js';
 export * from './theme/theme.js';
 export * from './toast/toast.js';

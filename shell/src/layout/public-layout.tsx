@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '@shop/ui';
+import { organizationData, Toaster, useStructuredData } from '@shop/ui';
 import { Header } from './header';
 import { Footer } from './footer';
 import { CookieBanner } from './cookie-banner';
@@ -8,6 +8,7 @@ import { CookieBanner } from './cookie-banner';
 /** Header, page, footer: the frame of every public page. */
 export function PublicLayout() {
   const { t } = useTranslation();
+  useStructuredData(organizationData());
   return (
     <div className="flex min-h-screen flex-col">
       <Header />

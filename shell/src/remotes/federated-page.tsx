@@ -1,14 +1,14 @@
-import { type ComponentType, type LazyExoticComponent } from 'react';
+import { useSyncExternalStore, type ComponentType, type LazyExoticComponent } from 'react';
 import { lazyRemotePage } from './load-remote-page';
-import { forgetLoadedPage, loadedPage, RenderInBrowser } from './loaded-pages';
+import { forgetLoadedPage, isLeftToBrowser, loadedPage } from './loaded-pages';
 import { RemotePage } from './remote-page';
+import { RemotePageSkeleton } from './remote-page-skeleton';
 import type { RemotePageId } from './remote-page-id';
 
 /** Lazy components are kept per page so navigating back does not load the remote again. */
 const pageCache = new Map<RemotePageId, LazyExoticComponent<ComponentType>>();
 
 function cachedRemotePage(id: RemotePageId, fresh: boolean): ComponentType {
-  if (typeof window === 'undefined') return loadedPage(id) ?? RenderInBrowser;
   if (fresh) forgetLoadedPage(id);
   const loaded = loadedPage(id);
   if (loaded) return loaded;
@@ -20,7 +20,20 @@ function cachedRemotePage(id: RemotePageId, fresh: boolean): ComponentType {
   return page;
 }
 
+const neverChanges = () => () => undefined;
+
+/** True while rendering on the server and while hydrating, false in every later render. */
+function useBeforeHydration(): boolean {
+  return useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+}
+
 /** A page exposed by a remote, loaded through module federation. */
 export function FederatedPage({ id }: { id: RemotePageId }) {
+  const beforeHydration = useBeforeHydration();
+  if (beforeHydration && isLeftToBrowser(id)) return <RemotePageSkeleton />;
   return <RemotePage id={id} load={cachedRemotePage} />;
 }

@@ -8,6 +8,9 @@ import type { RemotePageId } from './remote-page-id';
  */
 const loadedPages = new Map<RemotePageId, ComponentType>();
 
+/** The page the server sent as a loading placeholder, for the browser to render (see below). */
+let pageLeftToBrowser: RemotePageId | undefined;
+
 export function setLoadedPage(id: RemotePageId, page: ComponentType): void {
   loadedPages.set(id, page);
 }
@@ -20,14 +23,17 @@ export function loadedPage(id: RemotePageId): ComponentType | undefined {
   return loadedPages.get(id);
 }
 
+/** Told by the page state: the server rendered this page as a placeholder. */
+export function setPageLeftToBrowser(id: RemotePageId | undefined): void {
+  pageLeftToBrowser = id;
+}
+
 /**
- * Stands in, on the server, for a page whose remote could not be loaded. Throwing inside the
- * page's Suspense boundary makes the server send the loading placeholder marked for the browser
- * to render: the visitor still gets the header, the footer and status 200, and the page itself
- * arrives as before server rendering.
+ * Whether a page is rendered by the browser alone: the checkout and the admin area (the visitor's
+ * own data, which the server does not read), or a page whose remote the server could not load.
+ * The server then sends the page's loading placeholder, and the browser hydrates that same
+ * placeholder before it loads and shows the page: header, footer and status stay as they are.
  */
-export function RenderInBrowser(): never {
-  throw new Error(
-    'This page is rendered in the browser: its remote is not available to the server',
-  );
+export function isLeftToBrowser(id: RemotePageId): boolean {
+  return typeof window === 'undefined' ? !loadedPages.has(id) : pageLeftToBrowser === id;
 }

@@ -1,6 +1,6 @@
 import { takeEarlyPageLoad, remotesRegistered } from '../remotes/remote-manifest';
 import { remoteRouteForPath } from '../remotes/remote-routes';
-import { setLoadedPage } from '../remotes/loaded-pages';
+import { isLeftToBrowser, setLoadedPage } from '../remotes/loaded-pages';
 import { shellPageForPath } from './shell-pages';
 import type { ComponentType } from 'react';
 
@@ -16,7 +16,7 @@ export async function preloadFirstPage(pathname: string): Promise<void> {
     return;
   }
   const route = remoteRouteForPath(pathname);
-  if (!route?.serverRendered) return;
+  if (!route || isLeftToBrowser(route.page)) return;
   await remotesRegistered;
   const loading = takeEarlyPageLoad(route.page) as
     Promise<{ default?: ComponentType } | null> | undefined;

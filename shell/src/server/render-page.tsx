@@ -22,6 +22,7 @@ import { AppRoutes } from '../app-routes';
 import { createQueryClient } from '../query-client';
 import { forgetLoadedPage, setLoadedPage } from '../remotes/loaded-pages';
 import { remoteRouteForPath } from '../remotes/remote-routes';
+import type { RemotePageId } from '../remotes/remote-page-id';
 import { shellPageForPath } from '../routes/shell-pages';
 import { dehydrateQueries, keepAnsweredFailure } from '../ssr/page-state';
 import { renderDocument } from './html-document';
@@ -116,13 +117,15 @@ export async function renderPage(
 
   const route = remoteRouteForPath(url.pathname);
   const stylesheets: string[] = [];
-  if (route?.serverRendered) {
-    const page = await options.remotes.page(route.page);
+  let pageLeftToBrowser: RemotePageId | undefined;
+  if (route) {
+    const page = route.serverRendered ? await options.remotes.page(route.page) : undefined;
     if (page) {
       setLoadedPage(route.page, page);
       stylesheets.push(...options.remotes.stylesheets(route.page));
     } else {
       forgetLoadedPage(route.page);
+      pageLeftToBrowser = route.page;
     }
   }
   await shellPageForPath(url.pathname)?.preload();
@@ -154,7 +157,7 @@ export async function renderPage(
     structuredData: state.structuredData,
     stylesheets,
     body,
-    state: { language, queries: dehydrateQueries(queryClient) },
+    state: { language, queries: dehydrateQueries(queryClient), pageLeftToBrowser },
   });
   queryClient.clear();
   return {

@@ -1,6 +1,7 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { ApiError, isLanguage, type Language } from '@shop/ui';
 import type { ErrorBody } from '@shop/contracts';
+import type { RemotePageId } from '../remotes/remote-page-id';
 
 /** One query the server answered while rendering, as the browser takes it over. */
 export type DehydratedQuery =
@@ -18,6 +19,8 @@ export type DehydratedQuery =
 export interface PageState {
   language: Language;
   queries: DehydratedQuery[];
+  /** The remote page the server sent as a loading placeholder, for the browser to render. */
+  pageLeftToBrowser?: RemotePageId;
 }
 
 export const pageStateElementId = 'page-state';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { ApiError } from '@shop/ui';
+import { ApiError, articleData, useStructuredData } from '@shop/ui';
 import { useBlogPost } from '../api/get-blog-post';
 import { BackToBlogLink } from '../components/article-actions';
 import { ArticleNotFound } from '../components/article-not-found';
@@ -21,6 +21,7 @@ export function BlogArticlePage() {
   const article = useBlogPost(slug, language);
   const notFound = !article.validSlug || (article.data === undefined && article.isError);
   useArticlePageMeta(slug, { post: article.data, notFound });
+  useStructuredData(article.data && articleData(article.data));
 
   // The router keeps the scroll position; an article opened from far down the list starts at its top.
   useEffect(() => {
