@@ -29,7 +29,9 @@ class EditableCatalogueSource implements CatalogueSource {
 /** Never used to connect: the publisher is replaced in every test. */
 const config = { NATS_URL: 'nats://127.0.0.1:1' } as CatalogueConfig;
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('ProductsChangedAnnouncer', () => {
   it('reloads its own cache before it publishes the change, so a read on the event sees it', async () => {
