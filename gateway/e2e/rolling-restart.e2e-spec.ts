@@ -16,10 +16,19 @@ async function startReplica(): Promise<PricingProcess> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A quote: unlike the public reads, which the gateway may answer from its cache, it always asks pricing. */
+let quote: string;
+
 beforeAll(async () => {
   nats = await startPrivateNats();
   await Promise.all([startReplica(), startReplica()]);
   await gateway.start({ NATS_URL: nats.url });
+  const materials = (await (await fetch(`${gateway.url}/api/materials`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const steel = materials.find((material) => material.name === 'steel_s235')!;
+  quote = JSON.stringify({ materialId: steel.id, width: 1000, height: 500, thickness: 3 });
 }, 60_000);
 
 afterAll(async () => {
@@ -34,7 +43,11 @@ describe('a rolling restart of pricing behind the gateway', () => {
     const statuses = new Map<number, number>();
     const loops = Array.from({ length: 20 }, async () => {
       while (running) {
-        const response = await fetch(`${gateway.url}/api/materials`);
+        const response = await fetch(`${gateway.url}/api/calculate-price`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: quote,
+        });
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
       }

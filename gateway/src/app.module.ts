@@ -13,6 +13,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
+import { ReadCacheModule } from './http/read-cache/read-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         ConfigModule.forConfig(config),
         DatabaseModule.forConfig(config),
         RedisModule,
+        ReadCacheModule,
         AuthModule,
         PricingModule,
         CatalogueModule,

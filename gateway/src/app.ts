@@ -10,6 +10,8 @@ import { registerCookies } from './http/cookies.js';
 import { API_PREFIX } from './http/api-prefix.js';
 import { registerCors } from './http/cors.js';
 import { registerPrivateResponses } from './http/private-responses.js';
+import { registerReadCache } from './http/read-cache/read-cache-hooks.js';
+import { GatewayReadCache } from './http/read-cache/read-cache.module.js';
 import { applyRouteBodyLimits, BODY_LIMIT_BYTES } from './http/route-body-limit.js';
 import { NatsClient } from './nats/nats-client.js';
 import { registerRequestTracing, requestIdOptions } from './observability/request-tracing.js';
@@ -56,6 +58,9 @@ export async function createGatewayApp(
   await registerCors(app, trustedOrigins(config));
   registerCrossSiteCheck(app, config);
   await registerSessions(app, config);
+  // After the session, CORS and cross-site hooks (they still run for a cached answer) and after
+  // the private responses' `no-store`, which a cached answer keeps for admin browsers.
+  registerReadCache(app, app.get(GatewayReadCache));
   app.useGlobalFilters(
     new HttpErrorFilter(serving ? 'index.html' : undefined, serving ? config.SSR_URL : undefined),
   );

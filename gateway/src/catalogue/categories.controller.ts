@@ -8,6 +8,7 @@ import {
 } from '@shop/contracts';
 import { parsePayload } from '@shop/nest-kit';
 import * as z from 'zod/mini';
+import { CachedRead } from '../http/read-cache/cached-read.decorator.js';
 import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { flatBarCategoryExample, sheetCategoryExample } from './catalogue.examples.js';
 import { CatalogueClient } from './catalogue.client.js';
@@ -22,6 +23,7 @@ export class CategoriesController {
 
   /** The twelve categories in shop order, each with its product count. */
   @Get()
+  @CachedRead('catalogue')
   @ApiRoute({
     summary: 'List the categories',
     response: {
@@ -37,6 +39,7 @@ export class CategoriesController {
 
   /** One category; an alias (`i-trager`) answers the canonical one (`i-traeger`); else 404. */
   @Get(':slug')
+  @CachedRead('catalogue')
   @ApiRoute({
     summary: 'Read a category',
     description: 'An older spelling (`i-trager`) answers the category itself (`i-traeger`).',

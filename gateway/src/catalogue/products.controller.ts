@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { parsePayload } from '@shop/nest-kit';
 import * as z from 'zod/mini';
+import { CachedRead } from '../http/read-cache/cached-read.decorator.js';
 import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { sheetProductExample } from './catalogue.examples.js';
 import { CatalogueClient } from './catalogue.client.js';
@@ -23,6 +24,7 @@ export class ProductsController {
 
   /** Every product, or with `?category=` (an alias too) those of one category; 404 unknown. */
   @Get()
+  @CachedRead('catalogue')
   @ApiRoute({
     summary: 'List the products',
     description:
@@ -50,6 +52,7 @@ export class ProductsController {
 
   /** 404 for an unknown id. */
   @Get(':id')
+  @CachedRead('catalogue')
   @ApiRoute({
     summary: 'Read a product',
     params: paramsSchema,

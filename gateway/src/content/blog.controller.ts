@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { parsePayload } from '@shop/nest-kit';
 import * as z from 'zod/mini';
+import { CachedRead } from '../http/read-cache/cached-read.decorator.js';
 import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { blogListItemExample, blogPostExample } from './blog.examples.js';
 import { ContentClient } from './content.client.js';
@@ -22,6 +23,7 @@ export class BlogController {
   constructor(@Inject(ContentClient) private readonly content: ContentClient) {}
 
   @Get()
+  @CachedRead('blog')
   @ApiRoute({
     summary: 'List the blog posts',
     query: blogQuerySchema,
@@ -41,6 +43,7 @@ export class BlogController {
   }
 
   @Get(':slug')
+  @CachedRead('blog')
   @ApiRoute({
     summary: 'Read a blog post',
     description: '`content` is HTML, sanitised by the shop.',

@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { ClientProxyFactory, type ClientNats, Transport } from '@nestjs/microservices';
 import { natsConnectionOptions, requestIdHeaders } from '@shop/nest-kit';
@@ -10,6 +10,8 @@ import {
   toServiceError,
   UnexpectedServiceReplyError,
 } from './service-error-mapping.js';
+
+const logger = new Logger('NatsClient');
 
 /** What a Nest microservice replies: the handler's result, or the error its filter made. */
 interface NestReplyPacket {
@@ -27,6 +29,9 @@ export class NatsClient implements OnApplicationShutdown {
   private readonly client: ClientNats;
   private connected = false;
   private packetCount = 0;
+  private readonly connectionListeners: Array<(connected: boolean) => void> = [];
+  private readonly eventHandlers: Array<{ subject: string; handler: () => void }> = [];
+  private subscribed = false;
 
   constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
     this.client = ClientProxyFactory.create({
@@ -35,13 +40,52 @@ export class NatsClient implements OnApplicationShutdown {
       options: { ...natsConnectionOptions(config, 'gateway'), noAsyncTraces: true },
     }) as ClientNats;
     this.client.status.subscribe((status) => {
-      this.connected = status === 'connected';
+      const connected = status === 'connected';
+      if (connected === this.connected) return;
+      this.connected = connected;
+      for (const listener of this.connectionListeners) listener(connected);
     });
   }
 
   /** Connects once; the caller has already waited for NATS to be reachable. */
   async connect(): Promise<void> {
     await this.client.connect();
+    this.subscribeToEvents();
+  }
+
+  /**
+   * Calls `listener` whenever the connection goes down (false) or comes back (true). Events
+   * published while it was down are lost to this process.
+   */
+  onConnectionChange(listener: (connected: boolean) => void): void {
+    this.connectionListeners.push(listener);
+  }
+
+  /**
+   * Calls `handler` for every event published on `subject`, on a plain subscription (not a queue
+   * group), so every gateway replica hears it; the subscription outlives reconnects. Its content
+   * is not read: our listeners only need to know that something changed. Takes effect on
+   * connect when called before it.
+   */
+  onEvent(subject: string, handler: () => void): void {
+    this.eventHandlers.push({ subject, handler });
+    if (this.subscribed) this.subscribe(subject, handler);
+  }
+
+  private subscribeToEvents(): void {
+    if (this.subscribed) return;
+    this.subscribed = true;
+    for (const { subject, handler } of this.eventHandlers) this.subscribe(subject, handler);
+  }
+
+  private subscribe(subject: string, handler: () => void): void {
+    this.client.unwrap<NatsConnection>().subscribe(subject, {
+      callback: (error) => {
+        // A refused subscription (permissions) would otherwise leave cached answers stale.
+        if (error) logger.error(`Subscription to ${subject} failed: ${String(error)}`);
+        else handler();
+      },
+    });
   }
 
   /** True while the connection to NATS is up (false while it reconnects). */

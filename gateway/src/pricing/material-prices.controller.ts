@@ -6,6 +6,7 @@ import {
   materialIdParamSchema,
 } from '@shop/contracts';
 import * as z from 'zod/mini';
+import { CachedRead } from '../http/read-cache/cached-read.decorator.js';
 import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { steelPricesExample } from './pricing.examples.js';
 import { PricingClient } from './pricing.client.js';
@@ -18,6 +19,7 @@ export class MaterialPricesController {
   constructor(@Inject(PricingClient) private readonly pricing: PricingClient) {}
 
   @Get(':materialId')
+  @CachedRead('pricing')
   @ApiRoute({
     summary: 'List the thicknesses and prices of a material',
     params: paramsSchema,

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { type ListMaterialsResponse, listMaterialsResponseSchema } from '@shop/contracts';
+import { CachedRead } from '../http/read-cache/cached-read.decorator.js';
 import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { materialsExample } from './pricing.examples.js';
 import { PricingClient } from './pricing.client.js';
@@ -10,6 +11,7 @@ export class MaterialsController {
   constructor(@Inject(PricingClient) private readonly pricing: PricingClient) {}
 
   @Get()
+  @CachedRead('pricing')
   @ApiRoute({
     summary: 'List the materials',
     response: {

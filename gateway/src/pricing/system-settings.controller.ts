@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import { AppError } from '@shop/nest-kit';
 import * as z from 'zod/mini';
+import { CachedRead } from '../http/read-cache/cached-read.decorator.js';
 import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { PricingClient } from './pricing.client.js';
 
@@ -23,6 +24,7 @@ export class SystemSettingsController {
    * there is just no such setting. The front end treats any failure as "setting absent".
    */
   @Get(':key')
+  @CachedRead('pricing')
   @ApiRoute({
     summary: 'Read a price setting',
     description: '`hole_cost` is EUR per pierced hole; `cutting_line_cost` EUR per metre of cut.',

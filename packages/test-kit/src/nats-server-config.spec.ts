@@ -54,7 +54,7 @@ describe('NATS users per service (infra/nats/nats-server.conf)', () => {
     }
   });
 
-  it('V8 each service subscribes only to its own subjects and its own inbox', () => {
+  it('V8 each service subscribes only to its own subjects and its own inbox, the gateway to its inbox and the change events', () => {
     const own = {
       pricing: pricingSubjects,
       catalogue: catalogueSubjects,
@@ -68,7 +68,11 @@ describe('NATS users per service (infra/nats/nats-server.conf)', () => {
       for (const subject of Object.values(subjects))
         expect(subject.startsWith(`${service}.`)).toBe(true);
     }
-    expect(natsPermissions.gateway.subscribe).toEqual(['_INBOX_gateway.>']);
+    expect(natsPermissions.gateway.subscribe).toEqual([
+      '_INBOX_gateway.>',
+      pricingSubjects.pricesChanged,
+      catalogueSubjects.productsChanged,
+    ]);
   });
 
   it('V8 the orders user asks only what placing an order needs, and only services send the service-to-service requests', () => {

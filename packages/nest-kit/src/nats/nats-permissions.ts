@@ -16,7 +16,8 @@ import {
  * (`node infra/nats/generate-config.js`) and the test kit's private NATS uses the same users.
  *
  * - A service subscribes only to its own subjects (`<service>.>`), so no other process can
- *   answer its requests or hear what is asked of it.
+ *   answer its requests or hear what is asked of it. The gateway subscribes to its inbox and to
+ *   the price and product change events, nothing that is asked of a service.
  * - Only the gateway publishes the admin subjects (and every other request subject); a service
  *   publishes only its own events and what it asks of others (the cart asks for prices).
  * - Replies go to the asker's own inbox (`_INBOX_<user>.>`, see {@link natsInboxPrefix}); a reply
@@ -144,7 +145,9 @@ const inbox = (user: NatsUser) => `${natsInboxPrefix(user)}.>`;
 export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = {
   gateway: {
     publish: unique([...gatewayRequests, ...laserUploadWriter, ...orderPartFilesReader]),
-    subscribe: [inbox('gateway')],
+    // The change events, so the gateway drops the answers it keeps of public reads (plain
+    // subscriptions: every gateway replica hears every event).
+    subscribe: [inbox('gateway'), pricingSubjects.pricesChanged, catalogueSubjects.productsChanged],
   },
   pricing: {
     publish: [pricingSubjects.pricesChanged, ...laserUploadReader, ...priceEventsPublisher],

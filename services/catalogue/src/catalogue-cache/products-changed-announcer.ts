@@ -12,9 +12,9 @@ import { CATALOGUE_CONFIG, type CatalogueConfig } from '../config/catalogue-conf
 import { CatalogueCacheService } from './catalogue-cache.service.js';
 
 /**
- * Tells everyone that the catalogue changed after a committed write: publishes
- * `catalogue.products.changed` (every replica reloads its cache on it) and reloads this
- * replica's cache before the write is answered, so the admin's next read already sees it.
+ * Tells everyone that the catalogue changed after a committed write: reloads this replica's cache
+ * and then publishes `catalogue.products.changed` (every replica reloads its cache on it), both
+ * before the write is answered, so the admin's next read already sees it.
  */
 @Injectable()
 export class ProductsChangedAnnouncer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -43,18 +43,20 @@ export class ProductsChangedAnnouncer implements OnApplicationBootstrap, OnAppli
   /**
    * Never throws: the write is committed whatever happens here. Each call is one change with an
    * id of its own, published as the JetStream msg id, so a retried publish is stored once.
+   * This replica's cache is reloaded before the event goes out: whoever reads again on the event
+   * (the gateway refilling its cached answers, a cart re-pricing) and is answered by this replica
+   * gets the new catalogue, never the old one after the event. (Another replica reloads when the
+   * plain event reaches it, within milliseconds.)
    */
   async announce(event: ProductsChangedEvent): Promise<void> {
     const changeId = randomUUID();
-    await Promise.all([
-      this.publisher.publish(
-        catalogueSubjects.productsChanged,
-        { ...event, changeId },
-        changeId,
-        event.change,
-      ),
-      this.cache.refreshAfterChange(event.change),
-    ]);
+    await this.cache.refreshAfterChange(event.change);
+    await this.publisher.publish(
+      catalogueSubjects.productsChanged,
+      { ...event, changeId },
+      changeId,
+      event.change,
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {
