@@ -15,6 +15,7 @@ import { useCategoryProducts } from '../features/catalogue/api/get-products';
 import { LoadError } from '../features/catalogue/components/load-error';
 import { CategoryBanner } from '../features/product-picker/components/category-banner';
 import { ProductPicker } from '../features/product-picker/components/product-picker';
+import { ProductPriceList } from '../features/product-picker/components/product-price-list';
 
 /** Route /product/:category (SPEC 2 and 4): the product picker of one category. */
 export default function CategoryPage() {
@@ -76,7 +77,12 @@ function CategoryContent({ slug }: { slug: string }) {
       </>
     );
   }
-  return <ProductPicker category={category.data} products={products.data} />;
+  return (
+    <>
+      <ProductPicker category={category.data} products={products.data} />
+      <ProductPriceList products={products.data} />
+    </>
+  );
 }
 
 function CategoryNotFound() {
