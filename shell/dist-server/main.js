@@ -9533,7 +9533,8 @@ const server = (0,node_http__WEBPACK_IMPORTED_MODULE_1__.createServer)((request,
 });
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, ()=>{
-    console.log(`Rendering server listening on http://${config.HOST}:${config.PORT} (API ${config.API_URL})`);
+    // `render ready` is the line npm start and the test harness wait for, as with every process.
+    console.log(`render ready on http://${config.HOST}:${config.PORT} (API ${config.API_URL})`);
 });
 for (const signal of [
     'SIGINT',
@@ -36851,7 +36852,7 @@ function constantCatch(value) {
 
 /***/ },
 
-/***/ 555
+/***/ 8969
 (__unused_webpack_module, __unused_webpack___webpack_exports__, __webpack_require__) {
 
 "use strict";
@@ -37512,7 +37513,7 @@ const bundlerRuntimeOptions = federation.bundlerRuntimeOptions;
 // EXTERNAL MODULE: ../node_modules/@module-federation/node/dist/src/runtimePlugin.js
 var runtimePlugin = __webpack_require__(6223);
 var runtimePlugin_default = /*#__PURE__*/__webpack_require__.n(runtimePlugin);
-;// ./node_modules/.federation/entry.f21490bea049066162280f775b4e9d03.js
+;// ./node_modules/.federation/entry.e15724ee34bd129d957b9c555c4fd095.js
 
 
 
@@ -37996,7 +37997,7 @@ module.exports = require("node:path");
 /******/ 		__webpack_require__.x = () => {
 /******/ 			if (!hasRun) {
 /******/ 			  hasRun = true;
-/******/ 			  __webpack_require__(555);
+/******/ 			  __webpack_require__(8969);
 /******/ 			}
 /******/ 			if (typeof prevStartup === 'function') {
 /******/ 			  return prevStartup();
