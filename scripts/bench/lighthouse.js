@@ -51,7 +51,11 @@ function diagnose(audits) {
       .map((item) => ({ url: path(item.url), ms: round(item.total) })),
     longTasks: tableItems(audits['long-tasks'])
       .slice(0, 5)
-      .map((item) => ({ url: path(item.url), ms: round(item.duration), at: round(item.startTime) })),
+      .map((item) => ({
+        url: path(item.url),
+        ms: round(item.duration),
+        at: round(item.startTime),
+      })),
     layoutShifts: tableItems(audits['layout-shifts']).map((item) => ({
       element: item.node?.selector ?? item.node?.snippet ?? 'unknown',
       label: item.node?.nodeLabel ?? null,
