@@ -30,6 +30,7 @@
 // Build first (`npm run build`).
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import {
@@ -46,6 +47,12 @@ import { benchmarkLaserQuote, mb } from './bench/laser-quote.js';
 import { runLighthouse } from './bench/lighthouse.js';
 import { benchmarkPageRendering } from './bench/page-throughput.js';
 import { findFreePort, natsServerBinary, repoRoot, startSystem } from '../e2e/support/processes.js';
+
+/** Timings and throughput depend on what else runs here: the parts that measure them say it. */
+const machineLoad = () =>
+  `${cpus().length} CPUs, load average ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')}`;
 
 const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -175,7 +182,7 @@ async function main() {
     }
 
     if (runs('B')) {
-      console.log('\nB) first visit of / in chromium...');
+      console.log(`\nB) first visit of / in chromium (${machineLoad()})...`);
       results.firstVisit = await attempt(() => measureFirstVisit(baseUrl));
       const visit = results.firstVisit;
       if (!visit.error)
@@ -197,7 +204,7 @@ async function main() {
     }
 
     if (runs('C')) {
-      console.log('\nC) Lighthouse (mobile and desktop) on three pages...');
+      console.log(`\nC) Lighthouse (mobile and desktop) on three pages (${machineLoad()})...`);
       results.lighthouse = await attempt(() => lighthousePages(baseUrl));
       if (!results.lighthouse.error) printLighthouse(results.lighthouse);
     }
@@ -312,7 +319,7 @@ async function main() {
     }
 
     if (runs('I')) {
-      console.log('\nI) the server-rendered home page under load (c=10)...');
+      console.log(`\nI) the server-rendered home page under load, c=10 (${machineLoad()})...`);
       results.pageRendering = await attempt(() => benchmarkPageRendering(baseUrl, renderUrl));
       if (!results.pageRendering.error) printPageRendering(results.pageRendering);
     }

@@ -74,6 +74,24 @@ function diagnose(audits) {
  *   the whole JSON report is written
  */
 export async function runLighthouse(url, { formFactor = 'mobile', reportPath } = {}) {
+  // On a busy machine a trace now and then lacks its navigation start (NO_NAVSTART) or Chrome
+  // does not come up; a second or third try has so far always passed.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runLighthouseOnce(url, formFactor, reportPath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`  Lighthouse ${formFactor} ${url} failed, trying again: ${firstLine(error)}`);
+    }
+  }
+}
+
+const firstLine = (error) =>
+  (error instanceof Error ? error.message : String(error))
+    .split('\n')
+    .find((line) => line.includes('error') || line.includes('Error')) ?? String(error);
+
+async function runLighthouseOnce(url, formFactor, reportPath) {
   const cli = require.resolve('lighthouse/cli/index.js');
   const { stdout } = await run(
     process.execPath,
