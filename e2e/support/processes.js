@@ -206,6 +206,8 @@ export async function startSystem({
   await ensureDatabase(databaseUrl);
   /** @type {RunningProcess[]} */
   const running = [];
+  /** @type {string | undefined} */
+  let renderUrl;
   const stopAll = async () => {
     const stopped = running.splice(0).reverse();
     for (const proc of stopped) await proc.stop();
@@ -259,7 +261,6 @@ export async function startSystem({
         output,
       }),
     );
-    let renderUrl;
     if (render) {
       const renderPort = await findFreePort();
       running.push(
@@ -300,6 +301,8 @@ export async function startSystem({
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    /** The rendering server itself (the benchmark loads it directly), when it runs. */
+    renderUrl,
     processes: running,
     stop: stopAll,
   };

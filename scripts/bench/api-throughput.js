@@ -59,10 +59,18 @@ export function summarise(result) {
   };
 }
 
-export async function startBareServer(responseBody) {
+/**
+ * @param {string} responseBody
+ * @param {string} [contentType] JSON unless given
+ */
+export async function startBareServer(responseBody, contentType) {
   const script = fileURLToPath(new URL('./bare-server.js', import.meta.url));
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, BARE_BODY: responseBody },
+    env: {
+      ...process.env,
+      BARE_BODY: responseBody,
+      ...(contentType ? { BARE_CONTENT_TYPE: contentType } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {

@@ -87,6 +87,7 @@ const server = createServer((request, response) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
+  // `render ready` is the line npm start and the test harness wait for, as with every process.
   console.log(`render ready on http://${config.HOST}:${config.PORT} (API ${config.API_URL})`);
 });
 
