@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { renderDocument } from './html-document';
+import { inlineShellStylesheet, renderDocument } from './html-document';
 
 const template =
   '<!doctype html><html lang="de"><head><meta charset="utf-8"/><title>Bleche</title>' +
-  '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+  '<script src="/theme-init.js"></script><script defer src="/main.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
 
 const parts = {
   language: 'en' as const,
@@ -16,7 +17,11 @@ const parts = {
     publishedTime: '2026-01-02T00:00:00.000Z',
   },
   structuredData: [{ '@type': 'Article', headline: '</script><script>alert(1)</script>' }],
-  stylesheets: ['/remotes/shop/1.abc.css'],
+  stylesheets: [
+    { href: '/remotes/shop/1.abc.css', file: '1.abc.css', text: '.a{color:red}</style>' },
+    { href: '/remotes/shop/2.def.css', file: '2.def.css', text: undefined },
+  ],
+  themeKnown: true,
   body: '<main>Hello</main>',
   state: {
     language: 'en' as const,
@@ -41,7 +46,26 @@ describe('renderDocument', () => {
     );
     expect(html).toContain('<meta name="twitter:title" content="Steel &amp; &lt;Sheets&gt;" />');
     expect(html).toContain('<link rel="canonical" href="https://shop.example/blog/a" />');
-    expect(html).toContain('<link rel="stylesheet" href="/remotes/shop/1.abc.css" />');
+  });
+
+  it('inlines a remote page stylesheet where its rules could be read, and links it otherwise', () => {
+    expect(html).toContain('<style data-href="1.abc.css">.a{color:red}<\\/style></style>');
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/shop/2.def.css" />');
+  });
+
+  it('leaves out the theme script when the cookie already told the theme', () => {
+    expect(html).not.toContain('theme-init.js');
+    expect(renderDocument(template, { ...parts, themeKnown: false })).toContain(
+      '<script src="/theme-init.js"></script>',
+    );
+  });
+
+  it('inlines the shell stylesheet into the template', () => {
+    const linked = '<head><link href="/main.1.css" rel="stylesheet"></head>';
+    expect(inlineShellStylesheet(linked, () => 'body{margin:0}')).toBe(
+      '<head><style>body{margin:0}</style></head>',
+    );
+    expect(inlineShellStylesheet(linked, () => undefined)).toBe(linked);
   });
 
   it('lets no text end a data block early', () => {

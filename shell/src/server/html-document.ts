@@ -1,5 +1,9 @@
 import { renderedThemeAttribute, type Language, type PageMeta, type Theme } from '@shop/ui';
 import { pageStateElementId, serialisePageState, type PageState } from '../ssr/page-state';
+import type { PageStylesheet } from './server-remotes';
+
+/** The head script that applies a theme stored in the browser before the first paint. */
+const themeScript = /<script src="\/theme-init\.js"><\/script>/;
 
 const htmlEscapes: Record<string, string> = {
   '&': '&amp;',
@@ -20,7 +24,9 @@ export interface DocumentParts {
   url: string;
   meta: PageMeta | undefined;
   structuredData: object[];
-  stylesheets: string[];
+  stylesheets: PageStylesheet[];
+  /** The visitor's theme came from the cookie: the head's theme script has nothing to add. */
+  themeKnown: boolean;
   body: string;
   state: PageState;
 }
@@ -49,8 +55,13 @@ function headTags(parts: DocumentParts, fallbackTitle: string): string {
     named('twitter:description', meta.description);
     tags.push(`<link rel="canonical" href="${escapeHtml(parts.url)}" />`);
   }
-  for (const href of parts.stylesheets) {
-    tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+  for (const stylesheet of parts.stylesheets) {
+    // data-href: the remote's own style loading finds the rules here and fetches nothing.
+    tags.push(
+      stylesheet.text === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}" />`
+        : `<style data-href="${escapeHtml(stylesheet.file)}">${inlineCss(stylesheet.text)}</style>`,
+    );
   }
   for (const data of parts.structuredData) {
     // A data block, never executed, so the CSP's script rules do not apply to it.
@@ -58,6 +69,28 @@ function headTags(parts: DocumentParts, fallbackTitle: string): string {
     tags.push(`<script type="application/ld+json">${json}</script>`);
   }
   return tags.join('\n    ');
+}
+
+/** CSS for a <style> element: nothing in it may close the element. */
+export function inlineCss(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * The shell's stylesheet (a `<link>` in the built index.html) inlined: the page's first paint then
+ * waits for no request besides the HTML. Returns the template unchanged when the file is missing.
+ */
+export function inlineShellStylesheet(
+  template: string,
+  readFile: (href: string) => string | undefined,
+): string {
+  return template.replace(
+    /<link href="(\/[^"]+\.css)" rel="stylesheet">/g,
+    (link, href: string) => {
+      const css = readFile(href);
+      return css === undefined ? link : `<style>${inlineCss(css)}</style>`;
+    },
+  );
 }
 
 /**
@@ -70,7 +103,8 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const fallbackTitle = titleMatch?.[1] ?? 'Bleche';
   const themeClass = parts.theme === 'dark' ? ' class="dark"' : '';
   const htmlAttributes = `lang="${parts.language}"${themeClass} ${renderedThemeAttribute}="${parts.theme}"`;
-  return template
+  const page = parts.themeKnown ? template.replace(themeScript, '') : template;
+  return page
     .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => headTags(parts, fallbackTitle))
     .replace(

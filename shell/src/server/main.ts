@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { setServerApi } from '@shop/ui';
+import { inlineShellStylesheet } from './html-document';
 import { initServerI18n, renderPage } from './render-page';
 import { loadServerConfig } from './server-config';
 import { ServerRemotes } from './server-remotes';
@@ -11,8 +12,17 @@ import { ServerRemotes } from './server-remotes';
 
 const config = loadServerConfig(process.env);
 // The shell's browser build beside this server build: its index.html is the page template.
-const templatePath = path.join(__dirname, '..', 'dist', 'index.html');
-const template = readFileSync(templatePath, 'utf8');
+const browserBuild = path.join(__dirname, '..', 'dist');
+const template = inlineShellStylesheet(
+  readFileSync(path.join(browserBuild, 'index.html'), 'utf8'),
+  (href) => {
+    try {
+      return readFileSync(path.join(browserBuild, path.normalize(href)), 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
+);
 const remotes = new ServerRemotes(config.REMOTES_URL, config.REMOTES_REFRESH_MS);
 setServerApi({ baseUrl: config.API_URL });
 

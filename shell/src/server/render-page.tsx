@@ -27,7 +27,7 @@ import { shellPageForPath } from '../routes/shell-pages';
 import { dehydrateQueries, keepAnsweredFailure } from '../ssr/page-state';
 import { renderDocument } from './html-document';
 import { pickLanguage, redirectFor } from './request-routing';
-import type { ServerRemotes } from './server-remotes';
+import type { PageStylesheet, ServerRemotes } from './server-remotes';
 
 export interface PageRequest {
   /** Path and query, e.g. `/product/rundstaebe?x=1`. */
@@ -111,12 +111,13 @@ export async function renderPage(
     return { status: 301, headers: { Location: `${redirect}${url.search}` }, body: '' };
   }
   const language = pickLanguage(request.cookie, request.acceptLanguage);
-  const theme: Theme = readCookie(request.cookie, 'theme') === 'dark' ? 'dark' : 'light';
+  const themeCookie = readCookie(request.cookie, 'theme');
+  const theme: Theme = themeCookie === 'dark' ? 'dark' : 'light';
   const i18n = i18next.cloneInstance({ lng: language });
   const queryClient = createQueryClient();
 
   const route = remoteRouteForPath(url.pathname);
-  const stylesheets: string[] = [];
+  const stylesheets: PageStylesheet[] = [];
   let pageLeftToBrowser: RemotePageId | undefined;
   if (route) {
     const page = route.serverRendered ? await options.remotes.page(route.page) : undefined;
@@ -156,6 +157,7 @@ export async function renderPage(
     meta: state.meta,
     structuredData: state.structuredData,
     stylesheets,
+    themeKnown: themeCookie === 'dark' || themeCookie === 'light',
     body,
     state: { language, queries: dehydrateQueries(queryClient), pageLeftToBrowser },
   });

@@ -10,11 +10,20 @@ interface ServerEntry {
   css: string[];
 }
 
+/** A remote page's stylesheet, put into the page's head. */
+export interface PageStylesheet {
+  /** The address as the browser uses it (relative when the manifest's entry is). */
+  href: string;
+  /** The file's name as the remote's own style loading knows it. */
+  file: string;
+  /** The rules, inlined into the page so no request holds up its first paint; undefined: link. */
+  text: string | undefined;
+}
+
 interface RemoteRelease {
   /** The server build's absolute address; a new release has a new one. */
   serverEntry: string;
-  /** Stylesheet addresses as the browser uses them (relative when the manifest's entry is). */
-  stylesheets: string[];
+  stylesheets: PageStylesheet[];
   pages: Map<RemotePageId, Promise<ComponentType | undefined>>;
 }
 
@@ -27,6 +36,12 @@ async function fetchJson(url: URL, timeoutMs: number): Promise<unknown> {
   });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return response.json();
+}
+
+async function fetchText(url: URL, timeoutMs: number): Promise<string> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
+  return response.text();
 }
 
 function isServerEntry(value: unknown): value is ServerEntry {
@@ -91,7 +106,7 @@ export class ServerRemotes {
   }
 
   /** The stylesheets of a remote's pages, for the page's head. */
-  stylesheets(id: RemotePageId): string[] {
+  stylesheets(id: RemotePageId): PageStylesheet[] {
     return this.releases.get(remoteName(id))?.stylesheets ?? [];
   }
 
@@ -129,10 +144,14 @@ export class ServerRemotes {
     registerRemotes([{ name, entry: serverEntry }], { force: true });
     // The browser's addresses: relative to the manifest entry as the manifest writes it.
     const browserBase = new URL(browserEntry, 'http://relative.invalid/');
-    const stylesheets = info.css.map((file) => {
-      const url = new URL(file, browserBase);
-      return url.origin === 'http://relative.invalid' ? url.pathname : url.href;
-    });
+    const stylesheets = await Promise.all(
+      info.css.map(async (file): Promise<PageStylesheet> => {
+        const url = new URL(file, browserBase);
+        const href = url.origin === 'http://relative.invalid' ? url.pathname : url.href;
+        const text = await fetchText(new URL(file, infoUrl), this.timeoutMs).catch(() => undefined);
+        return { href, file, text };
+      }),
+    );
     this.releases.set(name, { serverEntry, stylesheets, pages: new Map() });
   }
 }

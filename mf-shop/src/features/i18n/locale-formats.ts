@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useShopTranslation } from './shop-translations';
 
 /** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
@@ -49,5 +48,17 @@ export function createLocaleFormats(language: string): LocaleFormats {
 export function useLocaleFormats(): LocaleFormats {
   const { i18n } = useShopTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return useMemo(() => createLocaleFormats(language), [language]);
+  return formatsFor(language);
+}
+
+/** One set of formatters per language: building them is costly, and a server renders often. */
+const formatsByLanguage = new Map<string, LocaleFormats>();
+
+function formatsFor(language: string): LocaleFormats {
+  let formats = formatsByLanguage.get(language);
+  if (!formats) {
+    formats = createLocaleFormats(language);
+    formatsByLanguage.set(language, formats);
+  }
+  return formats;
 }
