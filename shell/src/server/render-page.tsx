@@ -119,21 +119,17 @@ export async function renderPage(
   const route = remoteRouteForPath(url.pathname);
   const stylesheets: PageStylesheet[] = [];
   let pageLeftToBrowser: RemotePageId | undefined;
-  if (route) {
-    const page = route.serverRendered ? await options.remotes.page(route.page) : undefined;
-    if (page) {
-      setLoadedPage(route.page, page);
-      stylesheets.push(...options.remotes.stylesheets(route.page));
-    } else {
-      forgetLoadedPage(route.page);
-      pageLeftToBrowser = route.page;
-    }
-  }
+  const page = route?.serverRendered ? await options.remotes.page(route.page) : undefined;
+  if (route && page) stylesheets.push(...options.remotes.stylesheets(route.page));
+  if (route && !page) pageLeftToBrowser = route.page;
   await shellPageForPath(url.pathname)?.preload();
 
   // Render, fetch what the render asked for, and render again until nothing new is asked (a
   // read may depend on another's answer, such as a category's products on the category).
   const render = () => {
+    // Set for this render alone (it is synchronous): other requests change it between renders.
+    if (route && page) setLoadedPage(route.page, page);
+    else if (route) forgetLoadedPage(route.page);
     const state = createServerRenderState(theme);
     const body = collectServerRender(state, () =>
       renderApp(`${url.pathname}${url.search}`, i18n, queryClient),

@@ -84,7 +84,11 @@ export class ServerRemotes {
 
   /** The page's component, or undefined when its remote's server build cannot be loaded. */
   async page(id: RemotePageId): Promise<ComponentType | undefined> {
-    await this.refreshIfDue();
+    // Known remotes render at once while the look at the manifest runs beside the render; the
+    // first render of a remote waits for it.
+    const looking = this.refreshIfDue();
+    if (!this.releases.has(remoteName(id))) await looking;
+    else void looking;
     const release = this.releases.get(remoteName(id));
     if (!release) return undefined;
     let loading = release.pages.get(id);
