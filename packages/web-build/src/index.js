@@ -229,7 +229,7 @@ export function createWebConfig(options) {
         }),
         ...(isRemote ? [] : [new ThemeInitPlugin()]),
         new SlimExportsCheckPlugin(slimSharedModules),
-        ...(isRemote ? [new BrowserStylesPlugin(options.name)] : []),
+        ...(isRemote ? [new BrowserStylesPlugin(options.name, options.exposes ?? {})] : []),
         ...(isRemote || !production
           ? []
           : [new PreloadChunksPlugin({ extraFetches: ['/remotes.json'] })]),

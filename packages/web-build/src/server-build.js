@@ -13,12 +13,17 @@ export const serverEntryFile = 'server-entry.json';
 
 /**
  * Writes `browser-styles.json` into a remote's browser build: the stylesheets its exposed pages
- * load. A server-rendered page links them in its head, so the page is styled before any script.
+ * load and the scripts each page needs at once. A server-rendered page puts the styles into its
+ * head and preloads the scripts, so the page is styled before any script and hydrates sooner.
  */
 export class BrowserStylesPlugin {
-  /** @param {string} containerName */
-  constructor(containerName) {
+  /**
+   * @param {string} containerName
+   * @param {Record<string, string | string[]>} exposes
+   */
+  constructor(containerName, exposes) {
     this.containerName = containerName;
+    this.exposes = exposes;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -39,9 +44,23 @@ export class BrowserStylesPlugin {
             for (const child of group.childrenIterable) visit(child);
           };
           if (container) visit(container);
+          // The scripts each exposed page needs at once (not its lazy parts), for preloading.
+          const scripts = {};
+          for (const group of container?.childrenIterable ?? []) {
+            const requests = group.origins.map((origin) => origin.request);
+            const exposed = Object.entries(this.exposes).find(([, files]) =>
+              [files].flat().some((file) => requests.includes(file)),
+            );
+            if (!exposed) continue;
+            scripts[exposed[0].replace(/^\.\//, '')] = [...group.chunks]
+              .flatMap((chunk) => [...chunk.files])
+              .filter((file) => file.endsWith('.js'));
+          }
           compilation.emitAsset(
             browserStylesFile,
-            new webpack.sources.RawSource(`${JSON.stringify({ css: [...files].sort() })}\n`),
+            new webpack.sources.RawSource(
+              `${JSON.stringify({ css: [...files].sort(), scripts })}\n`,
+            ),
           );
         },
       );
@@ -64,10 +83,12 @@ class ServerEntryPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('ServerEntryPlugin', () => {
       const stylesPath = path.join(this.options.browserDir, browserStylesFile);
-      const css = existsSync(stylesPath) ? JSON.parse(readFileSync(stylesPath, 'utf8')).css : [];
+      const { css = [], scripts = {} } = existsSync(stylesPath)
+        ? JSON.parse(readFileSync(stylesPath, 'utf8'))
+        : {};
       compiler.outputFileSystem.writeFileSync(
         path.join(this.options.browserDir, serverEntryFile),
-        `${JSON.stringify({ entry: this.options.entryPath, css }, null, 2)}\n`,
+        `${JSON.stringify({ entry: this.options.entryPath, css, scripts }, null, 2)}\n`,
       );
     });
   }

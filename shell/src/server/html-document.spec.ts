@@ -21,6 +21,7 @@ const parts = {
     { href: '/remotes/shop/1.abc.css', file: '1.abc.css', text: '.a{color:red}</style>' },
     { href: '/remotes/shop/2.def.css', file: '2.def.css', text: undefined },
   ],
+  preloads: ['/remotes/shop/remoteEntry.js', '/remotes/shop/7.abc.js'],
   themeKnown: true,
   body: '<main>Hello</main>',
   state: {
@@ -51,6 +52,13 @@ describe('renderDocument', () => {
   it('inlines a remote page stylesheet where its rules could be read, and links it otherwise', () => {
     expect(html).toContain('<style data-href="1.abc.css">.a{color:red}<\\/style></style>');
     expect(html).toContain('<link rel="stylesheet" href="/remotes/shop/2.def.css" />');
+  });
+
+  it('preloads the remote page scripts', () => {
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/remotes/shop/remoteEntry.js" />',
+    );
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/shop/7.abc.js" />');
   });
 
   it('leaves out the theme script when the cookie already told the theme', () => {

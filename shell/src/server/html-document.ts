@@ -25,6 +25,8 @@ export interface DocumentParts {
   meta: PageMeta | undefined;
   structuredData: object[];
   stylesheets: PageStylesheet[];
+  /** The remote page's scripts, preloaded so they arrive beside the shell's own. */
+  preloads: string[];
   /** The visitor's theme came from the cookie: the head's theme script has nothing to add. */
   themeKnown: boolean;
   body: string;
@@ -62,6 +64,9 @@ function headTags(parts: DocumentParts, fallbackTitle: string): string {
         ? `<link rel="stylesheet" href="${escapeHtml(stylesheet.href)}" />`
         : `<style data-href="${escapeHtml(stylesheet.file)}">${inlineCss(stylesheet.text)}</style>`,
     );
+  }
+  for (const href of parts.preloads) {
+    tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" />`);
   }
   for (const data of parts.structuredData) {
     // A data block, never executed, so the CSP's script rules do not apply to it.

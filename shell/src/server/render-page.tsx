@@ -120,6 +120,7 @@ export async function renderPage(
   const stylesheets: PageStylesheet[] = [];
   let pageLeftToBrowser: RemotePageId | undefined;
   const page = route?.serverRendered ? await options.remotes.page(route.page) : undefined;
+  const preloads = route && page ? options.remotes.scripts(route.page) : [];
   if (route && page) stylesheets.push(...options.remotes.stylesheets(route.page));
   if (route && !page) pageLeftToBrowser = route.page;
   await shellPageForPath(url.pathname)?.preload();
@@ -153,6 +154,7 @@ export async function renderPage(
     meta: state.meta,
     structuredData: state.structuredData,
     stylesheets,
+    preloads,
     themeKnown: themeCookie === 'dark' || themeCookie === 'light',
     body,
     state: { language, queries: dehydrateQueries(queryClient), pageLeftToBrowser },

@@ -8,6 +8,8 @@ interface ServerEntry {
   entry: string;
   /** The browser stylesheets of the remote's pages, relative to this file. */
   css: string[];
+  /** Per exposed page, the browser scripts it needs at once, relative to this file. */
+  scripts?: Record<string, string[]>;
 }
 
 /** A remote page's stylesheet, put into the page's head. */
@@ -24,6 +26,8 @@ interface RemoteRelease {
   /** The server build's absolute address; a new release has a new one. */
   serverEntry: string;
   stylesheets: PageStylesheet[];
+  /** Per exposed page: its browser entry and scripts, for the page's preload links. */
+  scripts: Map<string, string[]>;
   pages: Map<RemotePageId, Promise<ComponentType | undefined>>;
 }
 
@@ -49,7 +53,11 @@ function isServerEntry(value: unknown): value is ServerEntry {
   return (
     typeof candidate?.entry === 'string' &&
     Array.isArray(candidate.css) &&
-    candidate.css.every((file) => typeof file === 'string')
+    candidate.css.every((file) => typeof file === 'string') &&
+    (candidate.scripts === undefined ||
+      Object.values(candidate.scripts).every(
+        (files) => Array.isArray(files) && files.every((file) => typeof file === 'string'),
+      ))
   );
 }
 
@@ -109,6 +117,11 @@ export class ServerRemotes {
     return loading;
   }
 
+  /** What the browser will load for a remote page, to preload from the page's head. */
+  scripts(id: RemotePageId): string[] {
+    return this.releases.get(remoteName(id))?.scripts.get(id.split('/')[1] ?? '') ?? [];
+  }
+
   /** The stylesheets of a remote's pages, for the page's head. */
   stylesheets(id: RemotePageId): PageStylesheet[] {
     return this.releases.get(remoteName(id))?.stylesheets ?? [];
@@ -148,15 +161,24 @@ export class ServerRemotes {
     registerRemotes([{ name, entry: serverEntry }], { force: true });
     // The browser's addresses: relative to the manifest entry as the manifest writes it.
     const browserBase = new URL(browserEntry, 'http://relative.invalid/');
+    const browserHref = (file: string) => {
+      const url = new URL(file, browserBase);
+      return url.origin === 'http://relative.invalid' ? url.pathname : url.href;
+    };
+    const scripts = new Map(
+      Object.entries(info.scripts ?? {}).map(([page, files]) => [
+        page,
+        [browserHref(browserBase.href), ...files.map(browserHref)],
+      ]),
+    );
     const stylesheets = await Promise.all(
       info.css.map(async (file): Promise<PageStylesheet> => {
-        const url = new URL(file, browserBase);
-        const href = url.origin === 'http://relative.invalid' ? url.pathname : url.href;
+        const href = browserHref(file);
         const text = await fetchText(new URL(file, infoUrl), this.timeoutMs).catch(() => undefined);
         return { href, file, text };
       }),
     );
-    this.releases.set(name, { serverEntry, stylesheets, pages: new Map() });
+    this.releases.set(name, { serverEntry, stylesheets, scripts, pages: new Map() });
   }
 }
 
