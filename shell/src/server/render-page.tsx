@@ -19,7 +19,6 @@ import {
   languages,
   readCookie,
   type Language,
-  type ServerRenderState,
   type Theme,
 } from '@shop/ui';
 import { AppRoutes } from '../app-routes';
@@ -111,8 +110,9 @@ function fetchesOnServer(query: Query): boolean {
   const { state, options, queryKey } = query;
   if (state.status !== 'pending' || state.fetchStatus !== 'idle') return false;
   if (options.queryFn === skipToken || !options.queryFn) return false;
-  const enabled = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled;
-  if (enabled === false) return false;
+  // The options of the observer that created the query: `enabled` is among them.
+  const { enabled } = options as { enabled?: boolean | ((query: Query) => boolean) };
+  if ((typeof enabled === 'function' ? enabled(query) : enabled) === false) return false;
   return queryKey[0] !== 'cart';
 }
 
@@ -177,15 +177,22 @@ export async function renderPage(
 
   // Render, fetch what the render asked for, and render again until nothing new is asked (a
   // read may depend on another's answer, such as a category's products on the category).
-  let state: ServerRenderState = createServerRenderState(theme);
-  let body = '';
-  for (let pass = 0; ; pass += 1) {
-    state = createServerRenderState(theme);
-    body = collectServerRender(state, () =>
+  const render = () => {
+    const state = createServerRenderState(theme);
+    const body = collectServerRender(state, () =>
       renderApp(`${url.pathname}${url.search}`, i18n, queryClient),
     );
-    if (pass === 3 || !(await fetchPending(queryClient, options.dataTimeoutMs))) break;
+    return { state, body };
+  };
+  let rendered = render();
+  for (
+    let pass = 1;
+    pass < 4 && (await fetchPending(queryClient, options.dataTimeoutMs));
+    pass += 1
+  ) {
+    rendered = render();
   }
+  const { state, body } = rendered;
 
   const html = renderDocument(options.template, {
     language,

@@ -23,7 +23,7 @@ export class ApiError extends Error {
    * The shell and each remote bundle their own copy of this class; an error made by one copy
    * (a failure the server rendered and handed to the browser, say) is still an ApiError to all.
    */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && apiErrorBrand in value;
   }
 }
