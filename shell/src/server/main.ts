@@ -87,9 +87,8 @@ const server = createServer((request, response) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(config.PORT, config.HOST, () => {
-  console.log(
-    `Rendering server listening on http://${config.HOST}:${config.PORT} (API ${config.API_URL})`,
-  );
+  // "render ready" is the line npm start and the test harnesses wait for, as with every process.
+  console.log(`render ready on http://${config.HOST}:${config.PORT} (API ${config.API_URL})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
