@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type HealthResponse } from '@shop/contracts';
@@ -13,8 +13,10 @@ import {
   eventually,
   freePort,
   installLikeImage,
+  installRendererLikeImage,
   type PrivateNats,
   type ProductionInstall,
+  renderImageSteps,
   repoRoot,
   type RunningNginx,
   type RunningProcess,
@@ -26,6 +28,7 @@ import {
   testRedisUrl,
   throwAwayKeyPrefix,
   throwAwaySchemaName,
+  webDockerfile,
 } from '@shop/test-kit';
 
 // Every deployable as its image holds it. Each Node process (the four services and the gateway)
@@ -33,8 +36,11 @@ import {
 // dependencies of that workspace alone, built output) and started from there in production mode
 // against the test PostgreSQL, Redis and a NATS with the production permissions; it must report
 // ready on /health/ready. Then the web images' nginx serve the built front ends: the shell's
-// nginx proxies /remotes/<name>/ to each remote's nginx and /api to that gateway, as compose
-// wires them, and every file of every front end answers through it.
+// nginx proxies /remotes/<name>/ to each remote's nginx, /api to that gateway and pages to the
+// rendering server, as compose wires them, and every file of every front end answers through it.
+// The rendering server runs from only what its image holds (the shell's server and browser
+// builds, no node_modules) and renders the pages with the remotes' server builds, which it loads
+// through the shell's nginx as in compose.
 
 jest.setTimeout(240_000);
 
@@ -225,8 +231,19 @@ function filesUnder(folder: string): string[] {
     .map((entry) => relative(folder, join(folder, entry)));
 }
 
+/** True when a node_modules folder lies in `folder` or any folder above it (Node would look there). */
+function nodeModulesInReach(folder: string): boolean {
+  for (let current = folder; ; current = dirname(current)) {
+    if (existsSync(join(current, 'node_modules'))) return true;
+    if (dirname(current) === current) return false;
+  }
+}
+
 describe('web images (infra/web/Dockerfile) with the built front ends', () => {
   let shell: RunningNginx;
+  let renderer: RunningProcess | undefined;
+  let rendererInstall: ProductionInstall | undefined;
+  let renderPort: number;
 
   beforeAll(async () => {
     // What the image's build stage runs (webpack per app); incremental, so after `npm test`'s
@@ -245,6 +262,7 @@ describe('web images (infra/web/Dockerfile) with the built front ends', () => {
       ),
     );
     webServers.push(...remoteServers);
+    renderPort = await freePort();
     // The shell image: the shell's build at the root; its environment as the image's defaults,
     // with the upstreams where this test runs them.
     shell = await startNginx({
@@ -264,13 +282,63 @@ describe('web images (infra/web/Dockerfile) with the built front ends', () => {
           ]),
         ),
         GATEWAY_UPSTREAM: `http://127.0.0.1:${gatewayPort}`,
+        RENDER_UPSTREAM: `http://127.0.0.1:${renderPort}`,
         NGINX_LOCAL_RESOLVERS: '127.0.0.1',
       },
     });
     webServers.push(shell);
+    // The render image, wired as compose wires it: the API at the gateway, the remotes' manifest
+    // at the shell's nginx.
+    rendererInstall = installRendererLikeImage();
+    renderer = await startProcess(process.execPath, [rendererInstall.main], {
+      cwd: rendererInstall.dir,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(renderPort),
+        HOST: '127.0.0.1',
+        API_URL: `http://127.0.0.1:${gatewayPort}`,
+        REMOTES_URL: `${shell.url}/remotes.json`,
+      },
+      ready: /\brender ready\b/,
+    });
   });
 
-  it('the shell answers a page route with its built index.html, whose every script and style loads', async () => {
+  afterAll(async () => {
+    await renderer?.stop();
+    rendererInstall?.dispose();
+  });
+
+  it('infra/web/Dockerfile still has every step of the render image this check repeats', () => {
+    expect(dockerfileStepsMissing(webDockerfile, renderImageSteps)).toEqual([]);
+  });
+
+  it("the rendering server runs from its image's files alone, with no node_modules in reach, and reports ready", async () => {
+    expect(readdirSync(rendererInstall!.dir).sort()).toEqual(['dist', 'dist-server']);
+    expect(nodeModulesInReach(rendererInstall!.dir)).toBe(false);
+    const live = await fetch(`http://127.0.0.1:${renderPort}/health/live`);
+    expect(live.status).toBe(200);
+    await expectReady(renderPort);
+  });
+
+  it("the home page comes through the shell rendered on the server, the calculator remote's hero included", async () => {
+    const page = await fetch(`${shell.url}/`, { headers: { 'Accept-Language': 'de-DE,de' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const html = await page.text();
+    expect(html).toMatch(/<h1\b[^>]*>(?:(?!<\/h1>)[^])*Bleche nach Maß zugeschnitten/);
+    expect(html).toMatch(/<html[^>]*\blang="de"/);
+  });
+
+  it('an unknown page comes through the shell as a server-rendered 404', async () => {
+    const page = await fetch(`${shell.url}/gibt-es-nicht`);
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).toMatch(/<div id="root">\s*<[a-z]/);
+  });
+
+  it('the shell answers a page route with rendered HTML, whose every script and style loads', async () => {
     const page = await fetch(`${shell.url}/konfigurator`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
@@ -342,5 +410,14 @@ describe('web images (infra/web/Dockerfile) with the built front ends', () => {
       expect([script, response.status]).toEqual([script, 200]);
       await response.arrayBuffer();
     }
+  });
+
+  it('with the rendering server stopped, pages still answer 200 with index.html and render in the browser', async () => {
+    await renderer!.stop();
+    const page = await fetch(`${shell.url}/gibt-es-nicht`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toBe(await (await fetch(`${shell.url}/index.html`)).text());
+    expect(html).not.toContain('Bleche nach Maß zugeschnitten');
   });
 });

@@ -26,6 +26,8 @@ const templateEnv: Record<string, string> = {
   CONFIGURATOR_UPSTREAM: 'http://127.0.0.1:9',
   SHOP_UPSTREAM: 'http://127.0.0.1:9',
   ADMIN_UPSTREAM: 'http://127.0.0.1:9',
+  // Nothing listens there: pages fall back to index.html, as with a rendering server that is down.
+  RENDER_UPSTREAM: 'http://127.0.0.1:9',
   NGINX_LOCAL_RESOLVERS: '127.0.0.1',
 };
 
@@ -111,7 +113,12 @@ describeWithNginx('V3.4 security headers of a remote image (nginx, infra/web/rem
     remote = await startNginx({
       config: 'remote.conf',
       env: templateEnv,
-      files: { 'remotes/shop/remoteEntry.js': 'var shop;' },
+      files: {
+        'remotes/shop/remoteEntry.js': 'var shop;',
+        'remotes/shop/server-entry.json': '{"entry":"server/m1k2b3/remoteEntry.js","css":[]}',
+        'remotes/shop/server/m1k2b3/remoteEntry.js': 'exports.shop = {};',
+        'remotes/shop/server/m1k2b3/12.0f3a9c2b7d1e4f5a6b7c.js': 'exports.id = 12;',
+      },
     });
   }, 30_000);
 
@@ -128,6 +135,23 @@ describeWithNginx('V3.4 security headers of a remote image (nginx, infra/web/rem
     ]);
     const missing = await request(remote!.url).get('/remotes/shop/missing.js').expect(404);
     expectEdgeHeaders(missing);
+  });
+
+  it("revalidates the remote's server-entry.json on every load and caches its server build's files for good", async () => {
+    const serverEntry = await request(remote!.url)
+      .get('/remotes/shop/server-entry.json')
+      .expect(200);
+    expect(serverEntry.headers['cache-control']).toBe('no-cache');
+    expect(serverEntry.headers['content-type']).toMatch(/^application\/json/);
+    // A new release names a new folder in server-entry.json, so nothing in one ever changes.
+    for (const file of ['remoteEntry.js', '12.0f3a9c2b7d1e4f5a6b7c.js']) {
+      const response = await request(remote!.url)
+        .get(`/remotes/shop/server/m1k2b3/${file}`)
+        .expect(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const browserEntry = await request(remote!.url).get('/remotes/shop/remoteEntry.js');
+    expect(browserEntry.headers['cache-control']).toBe('no-cache');
   });
 });
 
@@ -167,6 +191,111 @@ describeWithNginx(
         expect(response.headers['content-security-policy']).toBe(gatewayPolicy);
       },
     );
+  },
+);
+
+describeWithNginx(
+  'the shell image has pages rendered by the rendering server (infra/web/shell.conf.template)',
+  () => {
+    const indexHtml = '<!doctype html><html><head><title>Bleche</title></head><body></body></html>';
+    let renderer: Server | undefined;
+    let rendererPort: number;
+    let shell: RunningNginx | undefined;
+    /** The requests the stand-in renderer received, by path. */
+    const received = new Map<string, Record<string, string | string[] | undefined>>();
+
+    // Stands in for the rendering server: a page per path, a 404 for an unknown one, a 500 where
+    // rendering breaks, each with the renderer's own Cache-Control.
+    function startRenderer(port = 0): Promise<void> {
+      renderer = createServer((req, res) => {
+        received.set(req.url ?? '', req.headers);
+        const status = req.url === '/gibt-es-nicht' ? 404 : req.url === '/kaputt' ? 500 : 200;
+        res.writeHead(status, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-cache',
+          vary: 'Cookie, Accept-Language',
+        });
+        res.end(`<!doctype html><h1>rendered ${req.url} (${status})</h1>`);
+      });
+      return new Promise<void>((resolve) => renderer!.listen(port, '127.0.0.1', resolve));
+    }
+
+    beforeAll(async () => {
+      await startRenderer();
+      rendererPort = (renderer!.address() as AddressInfo).port;
+      shell = await startNginx({
+        config: 'shell.conf.template',
+        env: { ...templateEnv, RENDER_UPSTREAM: `http://127.0.0.1:${rendererPort}` },
+        files: { 'index.html': indexHtml, [hashedAsset]: 'console.log(1);' },
+      });
+    }, 30_000);
+
+    afterAll(async () => {
+      await shell?.stop();
+      await new Promise((resolve) => renderer?.close(resolve));
+    });
+
+    it("answers a page with the renderer's HTML, passing on the visitor's host, cookies and languages", async () => {
+      const response = await request(shell!.url)
+        .get('/shop/bleche?sortierung=preis')
+        .set('Cookie', 'lang=pl; theme=dark')
+        .set('Accept-Language', 'pl-PL,pl;q=0.9')
+        .expect(200);
+      expect(response.text).toContain('rendered /shop/bleche?sortierung=preis (200)');
+      expectEdgeHeaders(response);
+      // One Cache-Control, the renderer's: nginx adds none of its own to a page.
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toContain('Cookie');
+      const headers = received.get('/shop/bleche?sortierung=preis');
+      expect(headers).toMatchObject({
+        cookie: 'lang=pl; theme=dark',
+        'accept-language': 'pl-PL,pl;q=0.9',
+        'x-forwarded-proto': 'http',
+        'x-forwarded-host': new URL(shell!.url).host,
+        host: new URL(shell!.url).hostname,
+      });
+    });
+
+    it('keeps the scheme a TLS-terminating proxy in front reports, for the links a page names itself by', async () => {
+      await request(shell!.url).get('/blog').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(received.get('/blog')?.['x-forwarded-proto']).toBe('https');
+    });
+
+    it("keeps the renderer's 404 for an unknown page, with its page and the security headers", async () => {
+      const response = await request(shell!.url).get('/gibt-es-nicht').expect(404);
+      expect(response.text).toContain('rendered /gibt-es-nicht (404)');
+      expectEdgeHeaders(response);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('answers with index.html when rendering fails (500), so the browser renders the page', async () => {
+      const response = await request(shell!.url).get('/kaputt').expect(200);
+      expect(response.text).toBe(indexHtml);
+      expectEdgeHeaders(response);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('serves files itself: a path with an extension never reaches the renderer', async () => {
+      const response = await request(shell!.url).get(`/${hashedAsset}`).expect(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      await request(shell!.url).get('/fehlt.txt').expect(404);
+      expect(received.has(`/${hashedAsset}`)).toBe(false);
+      expect(received.has('/fehlt.txt')).toBe(false);
+    });
+
+    it('answers with index.html while the renderer is down, and with rendered pages once it is back', async () => {
+      await new Promise((resolve) => renderer!.close(resolve));
+      const response = await request(shell!.url).get('/konfigurator').expect(200);
+      expect(response.text).toBe(indexHtml);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expectEdgeHeaders(response);
+      await request(shell!.url).get('/gibt-es-nicht').expect(200);
+
+      await startRenderer(rendererPort);
+      const rendered = await request(shell!.url).get('/konfigurator').expect(200);
+      expect(rendered.text).toContain('rendered /konfigurator (200)');
+    });
   },
 );
 

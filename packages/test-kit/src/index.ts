@@ -53,9 +53,12 @@ export { hasNginx, type NginxOptions, type RunningNginx, startNginx } from './ng
 export {
   dockerfileStepsMissing,
   installLikeImage,
+  installRendererLikeImage,
   nodeDockerfile,
   nodeImageSteps,
   type ProductionInstall,
+  renderImageSteps,
+  webDockerfile,
 } from './production-install.js';
 export { pdfFonts, pdfInfo, pdfPages, type PdfWord, pdfWords } from './pdf-tools.js';
 export { type ReceivedMail, TestMailServer } from './test-mail-server.js';

@@ -1,5 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,10 +33,32 @@ export const nodeImageSteps = [
   'CMD ["sh", "-c", "exec node \\"$APP_DIR/dist/main.js\\""]',
 ] as const;
 
-/** The steps of {@link nodeImageSteps} that infra/node/Dockerfile no longer contains. */
-export function dockerfileStepsMissing(): string[] {
-  const dockerfile = readFileSync(`${repoRoot}${nodeDockerfile}`, 'utf8');
-  return nodeImageSteps.filter((step) => !dockerfile.includes(step));
+/** The image recipe of the rendering server (its `render` target) and of the front ends. */
+export const webDockerfile = 'infra/web/Dockerfile';
+
+/**
+ * The steps of {@link webDockerfile}'s `render` target that {@link installRendererLikeImage}
+ * repeats, as the file says them.
+ */
+export const renderImageSteps = [
+  'FROM ${NODE_IMAGE} AS render',
+  'WORKDIR /app',
+  'COPY --from=build /repo/shell/dist-server ./dist-server',
+  'COPY --from=build /repo/shell/dist ./dist',
+  'USER node',
+  'CMD ["node", "dist-server/main.js"]',
+] as const;
+
+/**
+ * The steps of a recipe's list that its Dockerfile no longer contains: by default those of
+ * {@link nodeImageSteps} in {@link nodeDockerfile}.
+ */
+export function dockerfileStepsMissing(
+  dockerfilePath: string = nodeDockerfile,
+  steps: readonly string[] = nodeImageSteps,
+): string[] {
+  const dockerfile = readFileSync(`${repoRoot}${dockerfilePath}`, 'utf8');
+  return steps.filter((step) => !dockerfile.includes(step));
 }
 
 /** A deployable installed as its image holds it. */
@@ -109,4 +139,24 @@ function workspaceManifests(): string[] {
     workspaces: string[];
   };
   return ['package.json', ...root.workspaces.map((workspace) => `${workspace}/package.json`)];
+}
+
+/**
+ * Installs the rendering server in a throw-away folder the way {@link webDockerfile}'s `render`
+ * target holds it: the shell's server build (`dist-server`) and its browser build (`dist`, whose
+ * index.html is the page template), nothing else; no node_modules, so a module the bundle does
+ * not contain fails to load here as in the image. The shell must be built
+ * (`npm run build:web`).
+ */
+export function installRendererLikeImage(): ProductionInstall {
+  const main = 'dist-server/main.js';
+  for (const built of [`shell/${main}`, 'shell/dist/index.html']) {
+    if (!existsSync(`${repoRoot}${built}`)) {
+      throw new Error(`${built} is missing: build the front ends first (npm run build:web)`);
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bleche-image-render-'));
+  cpSync(`${repoRoot}shell/dist-server`, join(dir, 'dist-server'), { recursive: true });
+  cpSync(`${repoRoot}shell/dist`, join(dir, 'dist'), { recursive: true });
+  return { dir, main, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
