@@ -472,8 +472,11 @@ describe('quotes', () => {
     expect(quote.totals.shipping).toBe('0.00');
     expect(quote.totals.subtotal).toBe(priced.summary.subtotal);
     expect(quote.shippingFlatRate).toBe('29.90');
-    const days =
-      (Date.parse(quote.validUntil) - Date.parse(quote.issuedAt.slice(0, 10))) / 86_400_000;
+    // Counted from the shop's own date (Berlin), which is the next day an hour before UTC's.
+    const issuedOn = new Intl.DateTimeFormat('sv', { timeZone: 'Europe/Berlin' }).format(
+      new Date(quote.issuedAt),
+    );
+    const days = (Date.parse(quote.validUntil) - Date.parse(issuedOn)) / 86_400_000;
     expect(days).toBe(14);
     expect(
       (await request<CartResponse>(client, cartSubjects.getCart, { cartId })).items,
