@@ -1,3 +1,4 @@
+import { perLanguage } from '@shop/ui';
 import { useCalculatorTranslation } from './calculator-translations';
 
 /** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
@@ -40,20 +41,11 @@ export function createLocaleFormats(language: string): LocaleFormats {
   };
 }
 
+/** One set of formatters per language, shared by every render. */
+const formatsFor = perLanguage(createLocaleFormats);
+
 export function useLocaleFormats(): LocaleFormats {
   const { i18n } = useCalculatorTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return formatsFor(language);
-}
-
-/** One set of formatters per language: building them is costly, and a server renders often. */
-const formatsByLanguage = new Map<string, LocaleFormats>();
-
-function formatsFor(language: string): LocaleFormats {
-  let formats = formatsByLanguage.get(language);
-  if (!formats) {
-    formats = createLocaleFormats(language);
-    formatsByLanguage.set(language, formats);
-  }
-  return formats;
 }

@@ -1,0 +1,15 @@
+/**
+ * Makes something once per language and keeps it: formatters are costly to build, and a server
+ * renders often, so `useMemo` (which lives only as long as one mounted component) is not enough.
+ */
+export function perLanguage<T>(create: (language: string) => T): (language: string) => T {
+  const made = new Map<string, T>();
+  return (language) => {
+    let value = made.get(language);
+    if (value === undefined) {
+      value = create(language);
+      made.set(language, value);
+    }
+    return value;
+  };
+}
