@@ -64,12 +64,14 @@ test.describe('routes and shell', () => {
 });
 
 test.describe('theme', () => {
-  test('a stored dark theme is applied before the shell JavaScript runs', async ({ page }) => {
+  test('the plain page (served when the renderer is down) applies a stored dark theme before the shell JavaScript runs', async ({
+    page,
+  }) => {
     await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     // With the shell's own bundle blocked, only the head's theme script can set the class.
     await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
 
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/index.html', { waitUntil: 'domcontentloaded' });
 
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   });

@@ -22,7 +22,6 @@ const parts = {
     { href: '/remotes/shop/2.def.css', file: '2.def.css', text: undefined },
   ],
   preloads: ['/remotes/shop/remoteEntry.js', '/remotes/shop/7.abc.js'],
-  themeKnown: true,
   body: '<main>Hello</main>',
   state: {
     language: 'en' as const,
@@ -61,11 +60,8 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/shop/7.abc.js" />');
   });
 
-  it('leaves out the theme script when the cookie already told the theme', () => {
+  it('leaves out the blocking theme script: the theme came from the cookie', () => {
     expect(html).not.toContain('theme-init.js');
-    expect(renderDocument(template, { ...parts, themeKnown: false })).toContain(
-      '<script src="/theme-init.js"></script>',
-    );
   });
 
   it('inlines the shell stylesheet into the template', () => {

@@ -27,8 +27,6 @@ export interface DocumentParts {
   stylesheets: PageStylesheet[];
   /** The remote page's scripts, preloaded so they arrive beside the shell's own. */
   preloads: string[];
-  /** The visitor's theme came from the cookie: the head's theme script has nothing to add. */
-  themeKnown: boolean;
   body: string;
   state: PageState;
 }
@@ -108,8 +106,11 @@ export function renderDocument(template: string, parts: DocumentParts): string {
   const fallbackTitle = titleMatch?.[1] ?? 'Bleche';
   const themeClass = parts.theme === 'dark' ? ' class="dark"' : '';
   const htmlAttributes = `lang="${parts.language}"${themeClass} ${renderedThemeAttribute}="${parts.theme}"`;
-  const page = parts.themeKnown ? template.replace(themeScript, '') : template;
-  return page
+  // The theme comes from the cookie here; the head's blocking theme script (for pages the browser
+  // renders alone) would only hold up the first paint. The shell writes the cookie from a choice
+  // stored before the cookie existed, so such a visitor sees the light theme on one page at most.
+  return template
+    .replace(themeScript, '')
     .replace(/<html[^>]*>/, `<html ${htmlAttributes}>`)
     .replace(/<title>[^<]*<\/title>/, () => headTags(parts, fallbackTitle))
     .replace(

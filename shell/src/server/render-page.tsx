@@ -111,8 +111,7 @@ export async function renderPage(
     return { status: 301, headers: { Location: `${redirect}${url.search}` }, body: '' };
   }
   const language = pickLanguage(request.cookie, request.acceptLanguage);
-  const themeCookie = readCookie(request.cookie, 'theme');
-  const theme: Theme = themeCookie === 'dark' ? 'dark' : 'light';
+  const theme: Theme = readCookie(request.cookie, 'theme') === 'dark' ? 'dark' : 'light';
   const i18n = i18next.cloneInstance({ lng: language });
   const queryClient = createQueryClient();
 
@@ -155,7 +154,6 @@ export async function renderPage(
     structuredData: state.structuredData,
     stylesheets,
     preloads,
-    themeKnown: themeCookie === 'dark' || themeCookie === 'light',
     body,
     state: { language, queries: dehydrateQueries(queryClient), pageLeftToBrowser },
   });
