@@ -31,9 +31,19 @@ function useBeforeHydration(): boolean {
   );
 }
 
+/**
+ * A page the server sent as a loading placeholder: hydrated as that placeholder, then loaded. Kept
+ * apart from the rendered pages because the hook's switch after hydration re-renders at once, and
+ * a re-render that reached a server-rendered page would hydrate all of it in one blocking task.
+ */
+function BrowserRenderedPage({ id }: { id: RemotePageId }) {
+  const beforeHydration = useBeforeHydration();
+  if (beforeHydration) return <RemotePageSkeleton />;
+  return <RemotePage id={id} load={cachedRemotePage} />;
+}
+
 /** A page exposed by a remote, loaded through module federation. */
 export function FederatedPage({ id }: { id: RemotePageId }) {
-  const beforeHydration = useBeforeHydration();
-  if (beforeHydration && isLeftToBrowser(id)) return <RemotePageSkeleton />;
+  if (isLeftToBrowser(id)) return <BrowserRenderedPage id={id} />;
   return <RemotePage id={id} load={cachedRemotePage} />;
 }
