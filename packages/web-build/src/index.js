@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,30 +34,61 @@ export const sharedSingletons = [
  */
 export function sharedConfig(packageJson) {
   const dependencies = packageJson.dependencies ?? {};
-  return Object.fromEntries(
-    sharedSingletons.map((name) => {
-      const requiredVersion = dependencies[name];
-      if (!requiredVersion) {
-        throw new Error(`shared singleton '${name}' is missing from the app's dependencies`);
-      }
-      const slim = slimSharedModules[name];
-      if (slim) {
-        // Provide only the used subset of the package (see the slim file) under the package's
-        // key and version, so every build shares the same small module.
-        return [
-          name,
-          {
-            singleton: true,
-            requiredVersion,
-            import: slim.file,
-            packageName: name,
-            version: require(`${name}/package.json`).version,
-          },
-        ];
-      }
-      return [name, { singleton: true, requiredVersion }];
-    }),
-  );
+  const singletons = sharedSingletons.map((name) => {
+    const requiredVersion = dependencies[name];
+    if (!requiredVersion) {
+      throw new Error(`shared singleton '${name}' is missing from the app's dependencies`);
+    }
+    const slim = slimSharedModules[name];
+    if (slim) {
+      // Provide only the used subset of the package (see the slim file) under the package's
+      // key and version, so every build shares the same small module.
+      return [
+        name,
+        {
+          singleton: true,
+          requiredVersion,
+          import: slim.file,
+          packageName: name,
+          version: require(`${name}/package.json`).version,
+        },
+      ];
+    }
+    return [name, { singleton: true, requiredVersion }];
+  });
+  return Object.fromEntries([...singletons, ['@shop/contracts', contractsShare()]]);
+}
+
+const contractsSource = fileURLToPath(new URL('../../contracts/src/', import.meta.url));
+
+/**
+ * The contracts (every schema, and zod with them) are shared between builds of the very same
+ * contracts only: their version is a hash of their sources and of zod's version, and each build
+ * asks for exactly its own. A remote built from the shell's contracts then uses the shell's copy,
+ * so the schemas are downloaded and built once per page instead of once per app; a remote built
+ * from other contracts brings and uses its own.
+ */
+function contractsShare() {
+  const hash = createHash('sha256');
+  // zod as the contracts resolve it: the copy that is bundled with them.
+  const contractsRequire = createRequire(path.join(contractsSource, '..', 'package.json'));
+  hash.update(readFileSync(contractsRequire.resolve('zod/package.json')));
+  const files = readdirSync(contractsSource, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
+    .sort();
+  for (const file of files) {
+    hash.update(`${file}\n`);
+    hash.update(readFileSync(path.join(contractsSource, file)));
+  }
+  const version = `0.1.0-c${hash.digest('hex').slice(0, 16)}`;
+  return {
+    import: path.join(contractsSource, 'index.ts'),
+    packageName: '@shop/contracts',
+    version,
+    requiredVersion: version,
+    strictVersion: true,
+    singleton: false,
+  };
 }
 
 /**
