@@ -1,4 +1,4 @@
-import { perLanguage } from '@shop/ui';
+import { lazyNumberFormat, perLanguage } from '@shop/ui';
 import { useCalculatorTranslation } from './calculator-translations';
 
 /** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
@@ -16,28 +16,28 @@ export interface LocaleFormats {
 }
 
 export function createLocaleFormats(language: string): LocaleFormats {
-  const money = new Intl.NumberFormat(language, {
+  const money = lazyNumberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const thickness = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const millimetres = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const area = new Intl.NumberFormat(language, {
+  const thickness = lazyNumberFormat(language, { maximumFractionDigits: 2 });
+  const millimetres = lazyNumberFormat(language, { maximumFractionDigits: 1 });
+  const area = lazyNumberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 4,
   });
-  const length = new Intl.NumberFormat(language, {
+  const length = lazyNumberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 3,
   });
   return {
-    money: (value) => money.format(value),
-    thickness: (value) => thickness.format(value),
-    millimetres: (value) => millimetres.format(value),
-    area: (value) => area.format(value),
-    length: (value) => length.format(value),
+    money: (value) => money(value),
+    thickness: (value) => thickness(value),
+    millimetres: (value) => millimetres(value),
+    area: (value) => area(value),
+    length: (value) => length(value),
   };
 }
 

@@ -1,4 +1,4 @@
-import { perLanguage } from '@shop/ui';
+import { lazyNumberFormat, perLanguage } from '@shop/ui';
 import { useShopTranslation } from './shop-translations';
 
 /** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
@@ -20,29 +20,29 @@ export interface LocaleFormats {
 }
 
 export function createLocaleFormats(language: string): LocaleFormats {
-  const money = new Intl.NumberFormat(language, {
+  const money = lazyNumberFormat(language, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const millimetres = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  const thickness = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
-  const kilograms = new Intl.NumberFormat(language, {
+  const millimetres = lazyNumberFormat(language, { maximumFractionDigits: 1 });
+  const thickness = lazyNumberFormat(language, { maximumFractionDigits: 2 });
+  const kilograms = lazyNumberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
+  const count = lazyNumberFormat(language, { maximumFractionDigits: 0 });
+  const percent = lazyNumberFormat(language, { style: 'percent', maximumFractionDigits: 2 });
   return {
     // The server's amounts have two decimals; Number() reads them exactly enough to print them.
-    money: (value) => money.format(Number(value)),
-    millimetres: (value) => millimetres.format(value),
-    thickness: (value) => thickness.format(value),
-    dimension: (value) => thickness.format(Number(value)),
-    kilograms: (value) => kilograms.format(Number(value)),
-    count: (value) => count.format(value),
-    percent: (value) => percent.format(Number(value) / 100),
+    money: (value) => money(Number(value)),
+    millimetres: (value) => millimetres(value),
+    thickness: (value) => thickness(value),
+    dimension: (value) => thickness(Number(value)),
+    kilograms: (value) => kilograms(Number(value)),
+    count: (value) => count(value),
+    percent: (value) => percent(Number(value) / 100),
   };
 }
 

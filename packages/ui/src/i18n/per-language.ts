@@ -13,3 +13,18 @@ export function perLanguage<T>(create: (language: string) => T): (language: stri
     return value;
   };
 }
+
+/**
+ * A number format built on its first use: building an `Intl.NumberFormat` costs milliseconds on a
+ * phone, and a page's first render should pay only for the formats it shows.
+ */
+export function lazyNumberFormat(
+  language: string,
+  options: Intl.NumberFormatOptions,
+): (value: number) => string {
+  let format: Intl.NumberFormat | undefined;
+  return (value) => {
+    format ??= new Intl.NumberFormat(language, options);
+    return format.format(value);
+  };
+}
