@@ -16,7 +16,7 @@ import {
   startPrivateNats,
   timed,
 } from '@shop/test-kit';
-import { signIn } from './support/admin-session.js';
+import { sessionCookieOf, signIn } from './support/admin-session.js';
 import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
 jest.setTimeout(30_000);
@@ -104,6 +104,19 @@ describe('ETags of the public reads', () => {
     expect(polish.body).toMatchObject({ slug, language: 'pl' });
     expect((await post('de')).body).toMatchObject({ slug, language: 'de' });
     expect((await post('pl')).headers.etag).toBe(polish.headers.etag);
+  });
+
+  it('answers a visitor from memory with the CORS headers and no session, and still renews an admin session', async () => {
+    await api().get('/api/materials').expect(200);
+    const visitor = await api().get('/api/materials').set('origin', gateway.url).expect(200);
+    expect(visitor.headers['access-control-allow-origin']).toBe(gateway.url);
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+
+    const admin = await api().get('/api/materials').set('cookie', adminCookie).expect(200);
+    expect(admin.body).toEqual(visitor.body);
+    // The session's idle time starts again: the answer sets the same session cookie anew.
+    expect(sessionCookieOf(admin)).toBe(adminCookie.split(';', 1)[0]);
   });
 
   it('leaves the no-store of a browser with an admin session in place', async () => {

@@ -10,7 +10,7 @@ import { registerCookies } from './http/cookies.js';
 import { API_PREFIX } from './http/api-prefix.js';
 import { registerCors } from './http/cors.js';
 import { registerPrivateResponses } from './http/private-responses.js';
-import { registerReadCache } from './http/read-cache/read-cache-hooks.js';
+import { ReadCacheHooks } from './http/read-cache/read-cache-hooks.js';
 import { GatewayReadCache } from './http/read-cache/read-cache.module.js';
 import { applyRouteBodyLimits, BODY_LIMIT_BYTES } from './http/route-body-limit.js';
 import { NatsClient } from './nats/nats-client.js';
@@ -57,10 +57,12 @@ export async function createGatewayApp(
   registerPrivateResponses(app, config.SESSION_COOKIE_NAME);
   await registerCors(app, trustedOrigins(config));
   registerCrossSiteCheck(app, config);
+  // Cached public reads: after the CORS and cross-site hooks (they still run for a cached answer);
+  // visitors without a session are answered before the sessions, the others after them.
+  const readCache = new ReadCacheHooks(app.get(GatewayReadCache), config.SESSION_COOKIE_NAME);
+  readCache.registerBeforeSessions(app);
   await registerSessions(app, config);
-  // After the session, CORS and cross-site hooks (they still run for a cached answer) and after
-  // the private responses' `no-store`, which a cached answer keeps for admin browsers.
-  registerReadCache(app, app.get(GatewayReadCache));
+  readCache.registerAfterSessions(app);
   app.useGlobalFilters(
     new HttpErrorFilter(serving ? 'index.html' : undefined, serving ? config.SSR_URL : undefined),
   );

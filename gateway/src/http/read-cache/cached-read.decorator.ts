@@ -6,7 +6,7 @@ export const READ_CACHE_CONFIG_KEY = 'readCache';
 
 /**
  * Marks a public GET route whose successful answers the gateway keeps as bytes with an ETag
- * (see registerReadCache) until a change event of `area` drops them. Only for answers that are
+ * (see ReadCacheHooks) until a change event of `area` drops them. Only for answers that are
  * the same for every visitor: nothing that depends on a cookie, a session or a header.
  */
 export const CachedRead = (area: ReadCacheArea): MethodDecorator =>

@@ -23,32 +23,90 @@ interface PendingRead {
 }
 
 /**
- * Serves the routes marked `@CachedRead` from the cache and fills it from their answers:
- * - a `preHandler` hook (after the session, CORS and cross-site hooks, so those still apply)
- *   answers a GET the cache holds with its stored bytes, or 304 when `If-None-Match` names its
- *   ETag, without running the controller or asking the service;
- * - an `onSend` hook keeps a 200 JSON answer of any other such GET, unless its area changed while
- *   it was being read, and gives it its ETag (or turns it into a 304).
- * Errors (400, 404, 503, ...) are never kept. Register after the session hooks and after
- * registerPrivateResponses, whose `no-store` for admin browsers this leaves in place.
+ * Serves the routes marked `@CachedRead` from the cache and fills it from their answers. A GET
+ * the cache holds is answered with its stored bytes, or 304 when `If-None-Match` names its ETag,
+ * without running the controller or asking the service:
+ * - a visitor without a session cookie (nearly every read, the rendering server's included) is
+ *   answered in an `onRequest` hook that runs after the CORS and cross-site hooks but before the
+ *   sessions: such a visitor has no session, and building an empty one (a random id and its
+ *   signature) was the largest part of a cached answer's cost;
+ * - a request with a session cookie is answered in a `preHandler` hook, after the session hooks,
+ *   so its session is still checked and its idle time renewed.
+ * An `onSend` hook keeps a 200 JSON answer of any other such GET, unless its area changed while it
+ * was being read, and gives it its ETag (or turns it into a 304). Errors (400, 404, 503, ...) are
+ * never kept. The private responses' `no-store` for admin browsers is left in place.
  */
-export function registerReadCache(
-  app: NestFastifyApplication,
-  cache: ReadCache<ReadCacheArea>,
-): void {
-  const fastify = app.getHttpAdapter().getInstance();
-  const pending = new WeakMap<FastifyRequest, PendingRead>();
+export class ReadCacheHooks {
+  private readonly pending = new WeakMap<FastifyRequest, PendingRead>();
 
-  fastify.addHook('preHandler', (request, reply, done) => {
+  constructor(
+    private readonly cache: ReadCache<ReadCacheArea>,
+    private readonly sessionCookieName: string,
+  ) {}
+
+  /** Register after the CORS and cross-site hooks and before the sessions. */
+  registerBeforeSessions(app: NestFastifyApplication): void {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onRequest', (request, reply, done) => {
+        if (request.cookies[this.sessionCookieName] !== undefined) done();
+        else this.answer(request, reply, done);
+      });
+  }
+
+  /** Register after the session hooks and after registerPrivateResponses. */
+  registerAfterSessions(app: NestFastifyApplication): void {
+    const fastify = app.getHttpAdapter().getInstance();
+    fastify.addHook('preHandler', (request, reply, done) => {
+      if (request.cookies[this.sessionCookieName] === undefined) done();
+      else this.answer(request, reply, done);
+    });
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      const read = this.pending.get(request);
+      if (read === undefined) {
+        done(null, payload);
+        return;
+      }
+      this.pending.delete(request);
+      const contentType = reply.getHeader('content-type');
+      if (
+        reply.statusCode !== 200 ||
+        typeof contentType !== 'string' ||
+        !contentType.startsWith('application/json') ||
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+      ) {
+        done(null, payload);
+        return;
+      }
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+      const answer = this.cache.store(read.key, read.ticket, body, contentType);
+      if (answer === undefined) {
+        // Not kept: its area changed while it was read (or just before), so it may be the old one.
+        done(null, payload);
+        return;
+      }
+      setValidators(reply, answer);
+      if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+        void reply.code(304);
+        done(null, null);
+        return;
+      }
+      done(null, answer.body);
+    });
+  }
+
+  /** Answers a cached GET from the cache, or notes where its answer goes once it is ready. */
+  private answer(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
     const area = cachedAreaOf(request);
     if (area === undefined) {
       done();
       return;
     }
     const key = readCacheKey(request.url);
-    const answer = cache.get(key);
+    const answer = this.cache.get(key);
     if (answer === undefined) {
-      pending.set(request, { key, ticket: cache.begin(area) });
+      this.pending.set(request, { key, ticket: this.cache.begin(area) });
       done();
       return;
     }
@@ -58,40 +116,7 @@ export function registerReadCache(
       return;
     }
     void reply.header('content-type', answer.contentType).send(answer.body);
-  });
-
-  fastify.addHook('onSend', (request, reply, payload, done) => {
-    const read = pending.get(request);
-    if (read === undefined) {
-      done(null, payload);
-      return;
-    }
-    pending.delete(request);
-    const contentType = reply.getHeader('content-type');
-    if (
-      reply.statusCode !== 200 ||
-      typeof contentType !== 'string' ||
-      !contentType.startsWith('application/json') ||
-      (typeof payload !== 'string' && !Buffer.isBuffer(payload))
-    ) {
-      done(null, payload);
-      return;
-    }
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    const answer = cache.store(read.key, read.ticket, body, contentType);
-    if (answer === undefined) {
-      // Not kept: its area changed while it was read (or just before), so it may be the old one.
-      done(null, payload);
-      return;
-    }
-    setValidators(reply, answer);
-    if (etagMatches(request.headers['if-none-match'], answer.etag)) {
-      void reply.code(304);
-      done(null, null);
-      return;
-    }
-    done(null, answer.body);
-  });
+  }
 }
 
 /** The area of a GET to a `@CachedRead` route; undefined for every other request. */
