@@ -55,9 +55,11 @@ describe('renderDocument', () => {
 
   it('preloads the remote page scripts', () => {
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/remotes/shop/remoteEntry.js" />',
+      '<link rel="preload" as="script" href="/remotes/shop/remoteEntry.js" fetchpriority="low" />',
     );
-    expect(html).toContain('<link rel="preload" as="script" href="/remotes/shop/7.abc.js" />');
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/remotes/shop/7.abc.js" fetchpriority="low" />',
+    );
   });
 
   it('leaves out the blocking theme script: the theme came from the cookie', () => {

@@ -64,7 +64,8 @@ function headTags(parts: DocumentParts, fallbackTitle: string): string {
     );
   }
   for (const href of parts.preloads) {
-    tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" />`);
+    // Low priority, like the shell's own preloads: the first paint needs none of them.
+    tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`);
   }
   for (const data of parts.structuredData) {
     // A data block, never executed, so the CSP's script rules do not apply to it.
