@@ -48,7 +48,7 @@ function CategoryContent({ slug }: { slug: string }) {
   const category = useCategory(slug);
   const products = useCategoryProducts(slug, category.data !== undefined);
   useStructuredData(
-    category.data && products.data && categoryProductData(category.data, products.data),
+    () => category.data && products.data && categoryProductData(category.data, products.data),
   );
 
   if (category.error instanceof ApiError && category.error.status === 404) {

@@ -19,7 +19,7 @@ function HydratedApart({ children }: { children: ReactNode }) {
 /** Header, page, footer: the frame of every public page. */
 export function PublicLayout() {
   const { t } = useTranslation();
-  useStructuredData(organizationData());
+  useStructuredData(organizationData);
   return (
     <div className="flex min-h-screen flex-col">
       <HydratedApart>

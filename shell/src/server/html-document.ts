@@ -1,5 +1,10 @@
 import { renderedThemeAttribute, type Language, type PageMeta, type Theme } from '@shop/ui';
-import { pageStateElementId, serialisePageState, type PageState } from '../ssr/page-state';
+import {
+  jsonForHtml,
+  pageStateElementId,
+  serialisePageState,
+  type PageState,
+} from '../ssr/page-state';
 import type { PageStylesheet } from './server-remotes';
 
 /** The head script that applies a theme stored in the browser before the first paint. */
@@ -69,8 +74,7 @@ function headTags(parts: DocumentParts, fallbackTitle: string): string {
   }
   for (const data of parts.structuredData) {
     // A data block, never executed, so the CSP's script rules do not apply to it.
-    const json = JSON.stringify(data).replace(/</g, '\\u003c');
-    tags.push(`<script type="application/ld+json">${json}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForHtml(data)}</script>`);
   }
   return tags.join('\n    ');
 }

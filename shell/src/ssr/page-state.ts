@@ -91,7 +91,15 @@ export function keepAnsweredFailure(queryClient: QueryClient, queryKey: readonly
 
 /** Serialises the state for an HTML data block: `<` is escaped so no text can end the block. */
 export function serialisePageState(state: PageState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
+  return jsonForHtml(state);
+}
+
+/**
+ * JSON to put inside a `<script>` data block: every `<` is escaped, so no text in it (a product
+ * name, an article) can close the element or open a comment.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The state the server left in the page, or undefined for a page the browser renders alone. */

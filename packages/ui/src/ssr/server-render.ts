@@ -73,9 +73,22 @@ export function useNotFoundStatus(): void {
 
 /**
  * Adds a schema.org object (Product, Article, Organization) to the server-rendered head. Search
- * engines and link previews read it from the first HTML; the browser needs no copy of it.
+ * engines and link previews read it from the first HTML; the browser needs no copy of it, so it
+ * calls `make` only while rendering on the server.
  */
-export function useStructuredData(data: object | undefined): void {
+export function useStructuredData(make: () => object | undefined): void {
   const state = currentServerRender();
-  if (state && data) state.structuredData.push(data);
+  if (!state) return;
+  const data = make();
+  if (data) state.structuredData.push(data);
+}
+
+/**
+ * Query `meta` of a read of the visitor's own data (the cart): the rendering server never makes it,
+ * since it renders for whoever asks and must not read one visitor's data into a page.
+ */
+export const visitorsOwnRead = { visitorsOwn: true } as const;
+
+export function isVisitorsOwnRead(meta: Record<string, unknown> | undefined): boolean {
+  return meta?.visitorsOwn === true;
 }

@@ -21,7 +21,7 @@ export function BlogArticlePage() {
   const article = useBlogPost(slug, language);
   const notFound = !article.validSlug || (article.data === undefined && article.isError);
   useArticlePageMeta(slug, { post: article.data, notFound });
-  useStructuredData(article.data && articleData(article.data));
+  useStructuredData(() => article.data && articleData(article.data));
 
   // The router keeps the scroll position; an article opened from far down the list starts at its top.
   useEffect(() => {
