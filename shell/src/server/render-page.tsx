@@ -14,6 +14,7 @@ import {
   commonResources,
   createServerRenderState,
   defaultLanguage,
+  isVisitorsOwnRead,
   languages,
   readCookie,
   type Theme,
@@ -60,13 +61,13 @@ export async function initServerI18n(): Promise<void> {
 
 /** Reads the server leaves to the browser: the visitor's own data (the cart) is never read here. */
 function fetchesOnServer(query: Query): boolean {
-  const { state, options, queryKey } = query;
+  const { state, options } = query;
   if (state.status !== 'pending' || state.fetchStatus !== 'idle') return false;
   if (options.queryFn === skipToken || !options.queryFn) return false;
   // The options of the observer that created the query: `enabled` is among them.
   const { enabled } = options as { enabled?: boolean | ((query: Query) => boolean) };
   if ((typeof enabled === 'function' ? enabled(query) : enabled) === false) return false;
-  return queryKey[0] !== 'cart';
+  return !isVisitorsOwnRead(query.meta);
 }
 
 async function fetchPending(queryClient: QueryClient, timeoutMs: number): Promise<boolean> {

@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CartResponse } from '@shop/contracts';
+import { visitorsOwnRead } from '../ssr/server-render.js';
 import { cartMutationKey, cartQueryKey, getCart } from './cart-api.js';
 
 /** The visitor's cart (`GET /api/cart`), shared by every page and the header badge. */
 export function useCart() {
-  return useQuery({ queryKey: cartQueryKey, queryFn: ({ signal }) => getCart(signal) });
+  return useQuery({
+    queryKey: cartQueryKey,
+    queryFn: ({ signal }) => getCart(signal),
+    meta: visitorsOwnRead,
+  });
 }
 
 const selectTotalQuantity = (cart: CartResponse) => cart.totalQuantity;
@@ -17,6 +22,7 @@ export function useCartQuantity(): number {
   const { data } = useQuery({
     queryKey: cartQueryKey,
     queryFn: ({ signal }) => getCart(signal),
+    meta: visitorsOwnRead,
     select: selectTotalQuantity,
   });
   return data ?? 0;
