@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   type ListBlogPostsResponse,
@@ -28,6 +31,7 @@ let content: ContentProcess;
 const gateway = new GatewayProcess();
 let adminCookie: string;
 let steelId: number;
+let webRoot: string;
 
 const api = () => request(gateway.url);
 
@@ -41,7 +45,10 @@ beforeAll(async () => {
   catalogue = new CatalogueProcess(nats.url, suite);
   content = new ContentProcess(nats.url, suite);
   await Promise.all([pricing.start(), catalogue.start(), content.start()]);
-  await gateway.start({ NATS_URL: nats.url });
+  // Serving a front end, as in local mode: the gateway then also compresses its answers.
+  webRoot = mkdtempSync(join(tmpdir(), 'read-cache-web-root-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Bleche</title>');
+  await gateway.start({ NATS_URL: nats.url, WEB_ROOT: webRoot });
   adminCookie = await signIn(gateway.url);
   const materials = (await api().get('/api/materials').expect(200)).body as ListMaterialsResponse;
   steelId = materials.find((material) => material.name === 'steel_s235')!.id;
@@ -53,6 +60,7 @@ afterAll(async () => {
   await catalogue?.dispose();
   await pricing?.dispose();
   await nats?.stop();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 describe('ETags of the public reads', () => {
@@ -117,6 +125,14 @@ describe('ETags of the public reads', () => {
     expect(admin.body).toEqual(visitor.body);
     // The session's idle time starts again: the answer sets the same session cookie anew.
     expect(sessionCookieOf(admin)).toBe(adminCookie.split(';', 1)[0]);
+  });
+
+  it("keeps a browser's compressed read: it carries its ETag, and the next read is a 304", async () => {
+    const path = '/api/products?category=rundstaebe';
+    const first = await api().get(path).set('accept-encoding', 'br').expect(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.etag).toMatch(/^"/);
+    await api().get(path).set('if-none-match', first.headers.etag!).expect(304);
   });
 
   it('leaves the no-store of a browser with an admin session in place', async () => {

@@ -52,6 +52,9 @@ export async function createGatewayApp(
   app.setGlobalPrefix(API_PREFIX);
   applyRouteBodyLimits(app);
   await registerCookies(app);
+  const readCache = new ReadCacheHooks(app.get(GatewayReadCache), config.SESSION_COOKIE_NAME);
+  // Before the compression: the cache keeps answers as they leave the controller.
+  readCache.registerKeeping(app);
   const { serving } = await registerWebHosting(app, config);
   // Global, by URL prefix: no controller can forget `no-store` on admin and cart answers.
   registerPrivateResponses(app, config.SESSION_COOKIE_NAME);
@@ -59,7 +62,6 @@ export async function createGatewayApp(
   registerCrossSiteCheck(app, config);
   // Cached public reads: after the CORS and cross-site hooks (they still run for a cached answer);
   // visitors without a session are answered before the sessions, the others after them.
-  const readCache = new ReadCacheHooks(app.get(GatewayReadCache), config.SESSION_COOKIE_NAME);
   readCache.registerBeforeSessions(app);
   await registerSessions(app, config);
   readCache.registerAfterSessions(app);

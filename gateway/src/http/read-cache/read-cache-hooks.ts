@@ -32,9 +32,10 @@ interface PendingRead {
  *   signature) was the largest part of a cached answer's cost;
  * - a request with a session cookie is answered in a `preHandler` hook, after the session hooks,
  *   so its session is still checked and its idle time renewed.
- * An `onSend` hook keeps a 200 JSON answer of any other such GET, unless its area changed while it
- * was being read, and gives it its ETag (or turns it into a 304). Errors (400, 404, 503, ...) are
- * never kept. The private responses' `no-store` for admin browsers is left in place.
+ * An `onSend` hook, ahead of the compression, keeps a 200 JSON answer of any other such GET unless
+ * its area changed while it was being read, and gives it its ETag (or turns it into a 304), so a
+ * browser's compressed read fills the cache as well. Errors (400, 404, 503, ...) are never kept.
+ * The private responses' `no-store` for admin browsers is left in place.
  */
 export class ReadCacheHooks {
   private readonly pending = new WeakMap<FastifyRequest, PendingRead>();
@@ -55,45 +56,58 @@ export class ReadCacheHooks {
       });
   }
 
-  /** Register after the session hooks and after registerPrivateResponses. */
+  /** Register after the session hooks. */
   registerAfterSessions(app: NestFastifyApplication): void {
-    const fastify = app.getHttpAdapter().getInstance();
-    fastify.addHook('preHandler', (request, reply, done) => {
-      if (request.cookies[this.sessionCookieName] === undefined) done();
-      else this.answer(request, reply, done);
-    });
-    fastify.addHook('onSend', (request, reply, payload, done) => {
-      const read = this.pending.get(request);
-      if (read === undefined) {
-        done(null, payload);
-        return;
-      }
-      this.pending.delete(request);
-      const contentType = reply.getHeader('content-type');
-      if (
-        reply.statusCode !== 200 ||
-        typeof contentType !== 'string' ||
-        !contentType.startsWith('application/json') ||
-        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
-      ) {
-        done(null, payload);
-        return;
-      }
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-      const answer = this.cache.store(read.key, read.ticket, body, contentType);
-      if (answer === undefined) {
-        // Not kept: its area changed while it was read (or just before), so it may be the old one.
-        done(null, payload);
-        return;
-      }
-      setValidators(reply, answer);
-      if (etagMatches(request.headers['if-none-match'], answer.etag)) {
-        void reply.code(304);
-        done(null, null);
-        return;
-      }
-      done(null, answer.body);
-    });
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('preHandler', (request, reply, done) => {
+        if (request.cookies[this.sessionCookieName] === undefined) done();
+        else this.answer(request, reply, done);
+      });
+  }
+
+  /**
+   * Register before the compression, which turns an answer into a stream the cache cannot keep,
+   * and before registerPrivateResponses, whose `no-store` for admin browsers then replaces the
+   * cache's `no-cache`.
+   */
+  registerKeeping(app: NestFastifyApplication): void {
+    app
+      .getHttpAdapter()
+      .getInstance()
+      .addHook('onSend', (request, reply, payload, done) => {
+        const read = this.pending.get(request);
+        if (read === undefined) {
+          done(null, payload);
+          return;
+        }
+        this.pending.delete(request);
+        const contentType = reply.getHeader('content-type');
+        if (
+          reply.statusCode !== 200 ||
+          typeof contentType !== 'string' ||
+          !contentType.startsWith('application/json') ||
+          (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+        ) {
+          done(null, payload);
+          return;
+        }
+        const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+        const answer = this.cache.store(read.key, read.ticket, body, contentType);
+        if (answer === undefined) {
+          // Not kept: its area changed while it was read (or just before), so it may be the old one.
+          done(null, payload);
+          return;
+        }
+        setValidators(reply, answer);
+        if (etagMatches(request.headers['if-none-match'], answer.etag)) {
+          void reply.code(304);
+          done(null, null);
+          return;
+        }
+        done(null, answer.body);
+      });
   }
 
   /** Answers a cached GET from the cache, or notes where its answer goes once it is ready. */

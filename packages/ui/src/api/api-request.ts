@@ -50,8 +50,7 @@ export async function apiRequest<T>(
   const headers = {
     ...options.headers,
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-    // The renderer sits next to the gateway: compressing would only cost both of them time, and
-    // an uncompressed answer is one the gateway's read cache can keep.
+    // The renderer sits next to the gateway: compressing would only cost both of them time.
     ...(serverBase === undefined ? {} : { 'Accept-Encoding': 'identity' }),
   };
   // Rendering on the server, the gateway is another process: the same path on its origin.
