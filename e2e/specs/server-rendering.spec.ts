@@ -57,6 +57,14 @@ test.describe('the first HTML, read without JavaScript', () => {
     );
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/" \/>/);
     expect(structuredData(html).map((data) => data['@type'])).toContain('Organization');
+
+    // A HEAD (a monitor, a link checker) gets the same page's status and length, without a body.
+    const identity = { 'accept-encoding': 'identity' };
+    const head = await request.head('/blog', { headers: identity });
+    expect(head.status()).toBe(200);
+    const blog = await page(request, '/blog', identity);
+    expect(Number(head.headers()['content-length'])).toBe(Buffer.byteLength(blog.html));
+    expect((await head.body()).length).toBe(0);
   });
 
   test('/product/rundstaebe holds product names and prices', async ({ request }) => {

@@ -28,13 +28,15 @@ export async function sendRenderedPage(
     if (typeof value === 'string') headers[name] = value;
   }
   try {
+    // A HEAD is rendered as a GET too: the server answers it with the page's own length and
+    // leaves the body out.
     const response = await fetch(new URL(request.url, ssrUrl), {
-      method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+      method: 'GET',
       headers,
       redirect: 'manual',
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
-    const body = request.method === 'HEAD' ? '' : await response.text();
+    const body = await response.text();
     for (const name of passedHeaders) {
       const value = response.headers.get(name);
       if (value !== null) void reply.header(name, value);
