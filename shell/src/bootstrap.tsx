@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   applyTheme,
   changeLanguage,
-  commonResources,
   initI18n,
+  loadCommonTexts,
   readLanguageChoice,
   readStoredLanguage,
   readThemeChoice,
@@ -33,7 +33,8 @@ async function start(): Promise<void> {
 
   const queryClient = createQueryClient();
   if (!state) {
-    await initI18n(commonResources, readStoredLanguage());
+    const language = readStoredLanguage();
+    await initI18n(await loadCommonTexts(language), language);
     createRoot(container).render(
       <StrictMode>
         <App queryClient={queryClient} />
@@ -44,7 +45,7 @@ async function start(): Promise<void> {
   // Hydration renders exactly what the server rendered: its language, its answers, the page's
   // code already loaded. A choice stored in this browser that the server could not know (a
   // language kept before the cookie existed) applies right after.
-  await initI18n(commonResources, state.language);
+  await initI18n({ [state.language]: { common: state.commonTexts } }, state.language);
   hydrateQueries(queryClient, state.queries);
   setPageLeftToBrowser(state.pageLeftToBrowser);
   await preloadFirstPage(window.location.pathname);

@@ -9,6 +9,7 @@ export * from './components/language-select.js';
 export * from './components/skeleton.js';
 export * from './components/toaster.js';
 export * from './i18n/common-resources.js';
+export * from './i18n/common-texts.js';
 export * from './i18n/i18n.js';
 export * from './i18n/languages.js';
 export * from './i18n/namespace-bundles.js';

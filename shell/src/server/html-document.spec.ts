@@ -25,6 +25,7 @@ const parts = {
   body: '<main>Hello</main>',
   state: {
     language: 'en' as const,
+    commonTexts: { nav: { home: 'Sheet metal' } },
     queries: [{ queryKey: ['x'], data: '</script>', updatedAt: 1 }],
   },
 };

@@ -156,7 +156,12 @@ export async function renderPage(
     stylesheets,
     preloads,
     body,
-    state: { language, queries: dehydrateQueries(queryClient), pageLeftToBrowser },
+    state: {
+      language,
+      commonTexts: i18n.getResourceBundle(language, 'common') as Record<string, unknown>,
+      queries: dehydrateQueries(queryClient),
+      pageLeftToBrowser,
+    },
   });
   queryClient.clear();
   return {

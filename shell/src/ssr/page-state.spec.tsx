@@ -30,10 +30,15 @@ describe('page state', () => {
     keepAnsweredFailure(server, ['categories', 'nope']);
     server.getQueryCache().build(server, { queryKey: ['cart'] });
 
-    const state = { language: 'pl' as const, queries: dehydrateQueries(server) };
+    const state = {
+      language: 'pl' as const,
+      commonTexts: { nav: { home: 'Blachy' } },
+      queries: dehydrateQueries(server),
+    };
     document.body.innerHTML = `<script type="application/json" id="page-state">${serialisePageState(state)}</script>`;
     const read = readPageState();
     expect(read?.language).toBe('pl');
+    expect(read?.commonTexts).toEqual({ nav: { home: 'Blachy' } });
     // The pending cart read is not handed over: the browser asks for it itself.
     expect(read?.queries.map((query) => query.queryKey[0]).sort()).toEqual([
       'categories',

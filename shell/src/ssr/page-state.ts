@@ -18,6 +18,8 @@ export type DehydratedQuery =
  */
 export interface PageState {
   language: Language;
+  /** The shell's own texts in that language: the browser ships none of them in its scripts. */
+  commonTexts: Record<string, unknown>;
   queries: DehydratedQuery[];
   /** The remote page the server sent as a loading placeholder, for the browser to render. */
   pageLeftToBrowser?: RemotePageId;
@@ -108,7 +110,12 @@ export function readPageState(): PageState | undefined {
   if (!element?.textContent) return undefined;
   try {
     const state = JSON.parse(element.textContent) as PageState;
-    return isLanguage(state.language) && Array.isArray(state.queries) ? state : undefined;
+    return isLanguage(state.language) &&
+      Array.isArray(state.queries) &&
+      typeof state.commonTexts === 'object' &&
+      state.commonTexts !== null
+      ? state
+      : undefined;
   } catch {
     return undefined;
   }

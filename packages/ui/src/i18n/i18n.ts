@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { writePreferenceCookie } from '../preferences/preference-cookie.js';
+import { ensureCommonTexts } from './common-texts.js';
 import { defaultLanguage, isLanguage, languageStorageKey, type Language } from './languages.js';
 
 /** One namespace's texts in every language, as a remote ships them. */
@@ -35,7 +36,7 @@ export async function initI18n(
     fallbackLng: defaultLanguage,
     supportedLngs: ['de', 'en', 'pl'],
     defaultNS: 'common',
-    ns: Object.keys(resources[defaultLanguage] ?? {}),
+    ns: Object.keys(resources[language] ?? resources[defaultLanguage] ?? {}),
     resources,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -55,6 +56,7 @@ export async function changeLanguage(language: Language): Promise<void> {
     // Storage may be blocked (private mode); the switch still applies to this visit.
   }
   writePreferenceCookie('lang', language);
+  await ensureCommonTexts(language);
   await i18next.changeLanguage(language);
 }
 
