@@ -91,6 +91,26 @@ function contractsShare() {
   };
 }
 
+/** The layer of a web worker's modules (files named `*-worker.ts` and all they import). */
+const workerLayer = 'web-worker';
+
+/**
+ * A web worker has no share scope, so the modules it imports take their own copy of the contracts
+ * instead of the shared one: their request is turned into the file's path, which is not shared.
+ */
+class WorkerOwnContractsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('WorkerOwnContractsPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('WorkerOwnContractsPlugin', (data) => {
+        if (data.contextInfo.issuerLayer === workerLayer && data.request === '@shop/contracts') {
+          data.request = path.join(contractsSource, 'index.ts');
+        }
+      });
+    });
+  }
+}
+
 /**
  * Shared packages provided as a hand-picked subset. A shared module cannot be tree-shaken (any
  * consumer may need any export): react-router alone costs ~60 KB gzip whole, ~14 KB as used.
@@ -235,8 +255,11 @@ export function createWebConfig(options) {
               },
             ],
           },
+          // A worker's modules get a layer of their own (see WorkerOwnContractsPlugin).
+          { test: /-worker\.ts$/, layer: workerLayer },
         ],
       },
+      experiments: { layers: true },
       optimization: {
         minimize: production,
         minimizer: [
@@ -262,6 +285,7 @@ export function createWebConfig(options) {
         }),
         ...(isRemote ? [] : [new ThemeInitPlugin()]),
         new SlimExportsCheckPlugin(slimSharedModules),
+        new WorkerOwnContractsPlugin(),
         ...(isRemote ? [new BrowserStylesPlugin(options.name, options.exposes ?? {})] : []),
         ...(isRemote || !production
           ? []
