@@ -17,7 +17,7 @@ import { CategoryBanner } from '../features/product-picker/components/category-b
 import { ProductPicker } from '../features/product-picker/components/product-picker';
 import { ProductPriceList } from '../features/product-picker/components/product-price-list';
 
-/** Route /product/:category (SPEC 2 and 4): the product picker of one category. */
+/** Route /product/:category: the product picker of one category. */
 export default function CategoryPage() {
   const { t } = useShopTranslation();
   const { category: slug = '' } = useParams();

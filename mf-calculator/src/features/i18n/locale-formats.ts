@@ -1,7 +1,7 @@
 import { lazyNumberFormat, perLanguage } from '@shop/ui';
 import { useCalculatorTranslation } from './calculator-translations';
 
-/** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
+/** Formatters in the visitor's language (de, en, pl): every number a customer reads is localised. */
 export interface LocaleFormats {
   /** EUR with two decimals, e.g. '18,05 €' in German. */
   money(euros: number): string;

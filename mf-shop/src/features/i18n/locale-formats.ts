@@ -1,7 +1,7 @@
 import { lazyNumberFormat, perLanguage } from '@shop/ui';
 import { useShopTranslation } from './shop-translations';
 
-/** Formatters in the visitor's language (de, en, pl), as SPEC 9 and STYLE 12 ask. */
+/** Formatters in the visitor's language (de, en, pl): every number a customer reads is localised. */
 export interface LocaleFormats {
   /** EUR with two decimals from the server's decimal string, e.g. '18,05 €' in German. */
   money(euros: string | number): string;
@@ -11,7 +11,7 @@ export interface LocaleFormats {
   thickness(millimetres: number): string;
   /** A product dimension in mm from its decimal string, without trailing zeros ('5,6'). */
   dimension(millimetres: string | number): string;
-  /** A weight in kg with two decimals (SPEC 9), e.g. '49,28'. */
+  /** A weight in kg, always with two decimals, e.g. '49,28'. */
   kilograms(kilograms: string | number): string;
   /** A whole count in the visitor's digit grouping. */
   count(count: number): string;

@@ -4,8 +4,8 @@ import { serverApiBaseUrl } from '../ssr/server-render.js';
 const apiErrorBrand = Symbol.for('bleche.api-error');
 
 /**
- * A non-OK answer from `/api`. `message` follows SPEC 8: "<status>: <body text>" (or the status
- * text when the body is empty); `body` is the parsed error body when the server sent one.
+ * A non-OK answer from `/api`. `message` reads "<status>: <body text>" (or the status text when
+ * the body is empty); `body` is the parsed error body when the server sent one.
  */
 export class ApiError extends Error {
   constructor(

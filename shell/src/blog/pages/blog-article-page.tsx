@@ -14,7 +14,7 @@ function isPassingFailure(error: unknown): boolean {
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
-/** Route /blog/:slug (SPEC 2 'Blog'): one post, its loading state, or 'Artikel nicht gefunden'. */
+/** Route /blog/:slug: one post, its loading state, or 'Artikel nicht gefunden'. */
 export function BlogArticlePage() {
   const { slug = '' } = useParams();
   const language = useContentLanguage();
