@@ -16,28 +16,17 @@ export interface LocaleFormats {
 }
 
 export function createLocaleFormats(language: string): LocaleFormats {
-  const money = lazyNumberFormat(language, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const thickness = lazyNumberFormat(language, { maximumFractionDigits: 2 });
-  const millimetres = lazyNumberFormat(language, { maximumFractionDigits: 1 });
-  const area = lazyNumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 4,
-  });
-  const length = lazyNumberFormat(language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 3,
-  });
   return {
-    money: (value) => money(value),
-    thickness: (value) => thickness(value),
-    millimetres: (value) => millimetres(value),
-    area: (value) => area(value),
-    length: (value) => length(value),
+    money: lazyNumberFormat(language, {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+    thickness: lazyNumberFormat(language, { maximumFractionDigits: 2 }),
+    millimetres: lazyNumberFormat(language, { maximumFractionDigits: 1 }),
+    area: lazyNumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 4 }),
+    length: lazyNumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
   };
 }
 

@@ -37,11 +37,11 @@ export function createLocaleFormats(language: string): LocaleFormats {
   return {
     // The server's amounts have two decimals; Number() reads them exactly enough to print them.
     money: (value) => money(Number(value)),
-    millimetres: (value) => millimetres(value),
-    thickness: (value) => thickness(value),
+    millimetres,
+    thickness,
     dimension: (value) => thickness(Number(value)),
     kilograms: (value) => kilograms(Number(value)),
-    count: (value) => count(value),
+    count,
     percent: (value) => percent(Number(value) / 100),
   };
 }
