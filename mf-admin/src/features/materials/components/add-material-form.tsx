@@ -14,7 +14,7 @@ type Field = 'name' | 'displayName';
 const empty: Record<Field, string> = { name: '', displayName: '' };
 const idPrefix = 'add-material';
 
-/** SPEC 5: system name (lowercase, no spaces) and display name, both required after trimming. */
+/** System name (lowercase, no spaces) and display name, both required after trimming. */
 export function AddMaterialForm() {
   const { t } = useAdminTranslation();
   const create = useCreateMaterial();

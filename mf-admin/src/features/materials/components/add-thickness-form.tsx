@@ -15,7 +15,7 @@ type Field = 'thickness' | 'pricePerM2' | 'cuttingLineCost';
 const fields: readonly Field[] = ['thickness', 'pricePerM2', 'cuttingLineCost'];
 const empty: Record<Field, string> = { thickness: '', pricePerM2: '', cuttingLineCost: '' };
 
-/** The add-thickness form of one material (SPEC 5: thickness > 0, price > 0, cutting cost >= 0). */
+/** The add-thickness form of one material: thickness > 0, price > 0, cutting cost >= 0. */
 export function AddThicknessForm({ material }: { material: Material }) {
   const { t } = useAdminTranslation();
   const formats = useAdminFormats();

@@ -16,7 +16,7 @@ interface DimensionFieldsProps {
 }
 
 /**
- * SPEC 2's dimensions block (mm): all seven fields in the spec's order, lengths in whole mm. For
+ * The dimensions block (mm): all seven fields, always in the same order, lengths in whole mm. For
  * the chosen category it says which of them the shop's parameter pickers use, under the names
  * the shop shows ('Stegdicke' for an I-beam's thickness), so a new product can be picked there.
  */

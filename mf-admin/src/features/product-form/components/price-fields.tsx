@@ -20,7 +20,7 @@ interface PriceFieldsProps {
 }
 
 /**
- * Price per tonne, weight per piece and price per piece (SPEC 5): with the first two filled the
+ * Price per tonne, weight per piece and price per piece: with the first two filled the
  * price per piece is computed and its input disabled, and an info box shows the price per piece
  * and the pieces per tonne.
  */

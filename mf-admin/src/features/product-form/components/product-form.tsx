@@ -32,7 +32,7 @@ interface ProductFormProps {
 }
 
 /**
- * SPEC 2 'Product form': one screen for create and edit, fields in the spec's order. Success
+ * The product form: one screen for create and edit, fields in a fixed order. Success
  * toasts and goes back to the products tab (filtered to the product's category); a failure
  * toasts and keeps everything typed.
  */

@@ -11,7 +11,7 @@ import {
 import { UNREADABLE_NUMBER } from '../../../components/text-field';
 import { toFieldMessage } from '../../errors/field-messages';
 
-/** The dimension fields of the form, in the order SPEC 2 lists them (all in mm). */
+/** The dimension fields of the form, in the order the form shows them (all in mm). */
 export const dimensionFields = [
   'diameter',
   'side',
@@ -89,7 +89,7 @@ function positiveNumberIn(text: string): number | undefined {
 }
 
 /**
- * SPEC 5: with price per tonne and weight per piece both filled, the price per piece is
+ * With price per tonne and weight per piece both filled, the price per piece is
  * computed (by the contracts' rule, the one the catalogue service applies too) and no longer
  * typed. Undefined while one of the two is missing.
  */
@@ -100,7 +100,7 @@ export function computedPricePerPiece(values: ProductFormValues): number | undef
   return pricePerPiece(pricePerTon, weightPerPiece);
 }
 
-/** SPEC 5: pieces per tonne = 1000 / weight per piece, to four decimals. */
+/** Pieces per tonne = 1000 / weight per piece, to four decimals. */
 export function computedPiecesPerTon(values: ProductFormValues): number | undefined {
   const weightPerPiece = positiveNumberIn(values.weightPerPiece);
   return weightPerPiece === undefined ? undefined : piecesPerTon(weightPerPiece);
@@ -112,13 +112,13 @@ export function shownPricePerPiece(values: ProductFormValues): string {
   return computed === undefined ? values.price : computed.toFixed(2);
 }
 
-/** SPEC 5: either price per tonne or price per piece is required. */
+/** Either price per tonne or price per piece is required. */
 export function hasPrice(values: ProductFormValues): boolean {
   return values.pricePerTon.trim() !== '' || values.price.trim() !== '';
 }
 
 /**
- * The subcategories offered for the chosen category (SPEC 4: they depend on it); a stored
+ * The subcategories offered for the chosen category (they depend on it); a stored
  * subcategory the category no longer lists stays choosable, so editing does not drop it.
  */
 export function subcategoryChoices(
@@ -189,7 +189,7 @@ export type ProductFormCheck =
 
 /**
  * Checks the form as the save button would: category, subcategory and name are required (the
- * asterisks of SPEC 5), either price is required, every number is read by the contract's save
+ * fields with an asterisk), either price is required, every number is read by the contract's save
  * schema. On success, the body to send: numbers as floats, empty optional fields absent, the
  * computed price per piece when price per tonne and weight are given.
  */
