@@ -138,7 +138,7 @@ function normaliseAngle(angle: number): number {
   return ((angle % full) + full) % full;
 }
 
-/** The arc from `start` through `through` to `end` (SPEC 'arc' custom line). */
+/** The arc from `start` through `through` to `end` (an 'arc' custom line). */
 export function threePointArc(start: Point, through: Point, end: Point): Primitive {
   const circle = circleThrough(start, through, end);
   if (!circle) return { kind: 'line', from: start, to: end };
