@@ -10,13 +10,15 @@ export const machineLoad = () =>
 
 export const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Prints `rows` under `title`, each column as wide as its widest cell. */
+/** Prints `rows` under `title`, each column as wide as its widest cell; a missing cell is `-`. */
 export function printTable(title, rows) {
   console.log(`\n${title}`);
   const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column]).length)),
+    Math.max(...rows.map((row) => String(row[column] ?? '-').length)),
   );
   for (const row of rows) {
-    console.log(`  ${row.map((cell, column) => String(cell).padEnd(widths[column])).join('  ')}`);
+    console.log(
+      `  ${row.map((cell, column) => String(cell ?? '-').padEnd(widths[column])).join('  ')}`,
+    );
   }
 }
