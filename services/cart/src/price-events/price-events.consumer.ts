@@ -15,10 +15,17 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
-import { cartPriceEventsConsumer, priceEventsStream } from '@shop/contracts';
+import {
+  cartPriceEventsConsumer,
+  catalogueSubjects,
+  priceEventsStream,
+  pricesChangedEventSchema,
+  pricingSubjects,
+  productsChangedEventSchema,
+} from '@shop/contracts';
 import { natsConnectionOptions } from '@shop/nest-kit';
 import { CART_CONFIG, type CartConfig } from '../config/cart-config.js';
-import { PricesGeneration } from './prices-generation.js';
+import { PricesGeneration, type AnnouncedGeneration } from './prices-generation.js';
 
 /** Pause before consuming again after the consumer or the connection failed. */
 const RETRY_MS = 1_000;
@@ -126,7 +133,10 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
     const messageId =
       message.headers?.get('Nats-Msg-Id') || `${message.info.stream}:${message.seq}`;
     try {
-      const { applied, generation } = await this.generation.record(messageId);
+      const { applied, generation } = await this.generation.record(
+        messageId,
+        announcedGeneration(message),
+      );
       message.ack();
       this.logger.log(
         `${message.subject} ${messageId} (delivery ${message.info.deliveryCount}): ` +
@@ -137,4 +147,25 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
       message.nak(NAK_DELAY_MS);
     }
   }
+}
+
+/**
+ * The service and change generation an event announces; none for an event of an older publisher
+ * (without a generation) or one that does not parse, which then only makes lines stale.
+ */
+function announcedGeneration(message: JsMsg): AnnouncedGeneration | undefined {
+  let data: unknown;
+  try {
+    data = message.json<{ data?: unknown }>().data;
+  } catch {
+    return undefined;
+  }
+  const parsed =
+    message.subject === pricingSubjects.pricesChanged
+      ? { service: 'pricing' as const, event: pricesChangedEventSchema.safeParse(data) }
+      : message.subject === catalogueSubjects.productsChanged
+        ? { service: 'catalogue' as const, event: productsChangedEventSchema.safeParse(data) }
+        : undefined;
+  const generation = parsed?.event.success ? parsed.event.data.generation : undefined;
+  return parsed && generation !== undefined ? { service: parsed.service, generation } : undefined;
 }
