@@ -15,17 +15,11 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
-import {
-  cartPriceEventsConsumer,
-  catalogueSubjects,
-  priceEventsStream,
-  pricesChangedEventSchema,
-  pricingSubjects,
-  productsChangedEventSchema,
-} from '@shop/contracts';
+import { cartPriceEventsConsumer, priceEventsStream } from '@shop/contracts';
 import { natsConnectionOptions } from '@shop/nest-kit';
 import { CART_CONFIG, type CartConfig } from '../config/cart-config.js';
-import { PricesGeneration, type AnnouncedGeneration } from './prices-generation.js';
+import { announcedGeneration } from './announced-generation.js';
+import { PricesGeneration } from './prices-generation.js';
 
 /** Pause before consuming again after the consumer or the connection failed. */
 const RETRY_MS = 1_000;
@@ -135,7 +129,7 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
     try {
       const { applied, generation } = await this.generation.record(
         messageId,
-        announcedGeneration(message),
+        announcedGeneration(message.subject, bodyOf(message)),
       );
       message.ack();
       this.logger.log(
@@ -149,23 +143,11 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
   }
 }
 
-/**
- * The service and change generation an event announces; none for an event of an older publisher
- * (without a generation) or one that does not parse, which then only makes lines stale.
- */
-function announcedGeneration(message: JsMsg): AnnouncedGeneration | undefined {
-  let data: unknown;
+/** The message's JSON body; undefined when it is none. */
+function bodyOf(message: JsMsg): unknown {
   try {
-    data = message.json<{ data?: unknown }>().data;
+    return message.json<unknown>();
   } catch {
     return undefined;
   }
-  const parsed =
-    message.subject === pricingSubjects.pricesChanged
-      ? { service: 'pricing' as const, event: pricesChangedEventSchema.safeParse(data) }
-      : message.subject === catalogueSubjects.productsChanged
-        ? { service: 'catalogue' as const, event: productsChangedEventSchema.safeParse(data) }
-        : undefined;
-  const generation = parsed?.event.success ? parsed.event.data.generation : undefined;
-  return parsed && generation !== undefined ? { service: parsed.service, generation } : undefined;
 }
