@@ -29,9 +29,10 @@ const NAK_DELAY_MS = 1_000;
 /**
  * Listens for price events through the cart's durable JetStream consumer (shared by every cart
  * replica, so each event is handled by one of them and survives a time when none runs). Each
- * event is recorded in Redis (the prices generation goes up once per message id) and only then
- * acknowledged: a replica that dies before acknowledging leaves the message to be delivered again
- * after the ack wait, and a message delivered twice is counted once.
+ * event is recorded in Redis (the prices generation goes up once per message id, and the change
+ * generation the event announces is kept for its service) and only then acknowledged: a replica
+ * that dies before acknowledging leaves the message to be delivered again after the ack wait, and
+ * a message delivered twice is counted once.
  */
 @Injectable()
 export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
