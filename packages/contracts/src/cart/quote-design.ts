@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { hasAtMostDecimals } from '../decimals.js';
+import { atLeastGenerationShape } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 import { sheetThicknessChecks } from '../pricing/material-prices.js';
 import { positiveIdSchema } from './cart-quantity.js';
@@ -15,6 +16,7 @@ export const quoteDesignRequestSchema = z.strictObject({
   materialId: positiveIdSchema(),
   thickness: z.number().check(...sheetThicknessChecks),
   designParameters: designParametersSchema,
+  ...atLeastGenerationShape,
 });
 export type QuoteDesignRequest = z.infer<typeof quoteDesignRequestSchema>;
 

@@ -6,6 +6,7 @@ import {
   roundDecimal,
   sumCents,
 } from '../money.js';
+import { atLeastGenerationShape } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 import { hasAtMostDecimals } from '../decimals.js';
 import { sheetThicknessChecks } from './material-prices.js';
@@ -40,6 +41,16 @@ export const calculatePriceRequestSchema = z.strictObject({
   thickness: numberField().check(...sheetThicknessChecks),
 });
 export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;
+
+/**
+ * The `pricing.price.calculate` message as pricing accepts it: the HTTP body plus the generation
+ * a caller re-pricing on a change event asks for.
+ */
+export const calculatePriceMessageSchema = z.strictObject({
+  ...calculatePriceRequestSchema.shape,
+  ...atLeastGenerationShape,
+});
+export type CalculatePriceMessage = z.infer<typeof calculatePriceMessageSchema>;
 
 /** The sheet calculator's result. Money in EUR with two decimals, area in m², length in m. */
 export const calculatePriceResponseSchema = z.object({

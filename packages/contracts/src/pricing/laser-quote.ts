@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { partDrawingSchema } from '../orders/part-drawing.js';
 import { hasAtMostDecimals } from '../decimals.js';
+import { atLeastGenerationShape } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { adminActorSchema } from './admin-actor.js';
@@ -101,6 +102,7 @@ export const priceLaserQuoteRequestSchema = z.strictObject({
   quoteId: laserQuoteIdSchema,
   materialId: positiveIdSchema(),
   thickness: thicknessSchema(),
+  ...atLeastGenerationShape,
 });
 export type PriceLaserQuoteRequest = z.infer<typeof priceLaserQuoteRequestSchema>;
 export const priceLaserQuoteResponseSchema = z.object({
