@@ -26,5 +26,6 @@ export * from './nats/graceful-server-nats.js';
 export * from './observability/metrics-server.js';
 export * from './observability/request-context.js';
 export * from './observability/service-metrics.js';
+export * from './nats/service-errors.js';
 export * from './nats/service-requester.js';
 export * from './nats/object-bucket.js';
