@@ -19,6 +19,7 @@ export * from './nats/nats-options.js';
 export * from './nats/nats-permissions.js';
 export * from './nats/probe-nats.js';
 export * from './startup/run-microservice.js';
+export * from './startup/service-root-module.js';
 export * from './startup/wait-for-dependency.js';
 export * from './startup/exit-on-startup-failure.js';
 export * from './validation/parse-payload.js';
