@@ -1,6 +1,7 @@
 import {
   serviceDataSourceOptions,
   type ServiceDatabaseConfig,
+  type ServiceQueryLimits,
   type ServiceTables,
 } from '@shop/nest-kit';
 import type { DataSourceOptions } from 'typeorm';
@@ -15,7 +16,7 @@ export const gatewayTables: ServiceTables = {
 };
 
 /** A sign-in waits on these queries, so a statement gets less time than in a service. */
-export const gatewayQueryLimits = { statementTimeoutMs: 10_000 };
+export const gatewayQueryLimits: ServiceQueryLimits = { statementTimeoutMs: 10_000 };
 
 /** TypeORM options of the gateway's own schema, for the gateway, its CLI and TypeORM's. */
 export function gatewayDataSourceOptions(config: ServiceDatabaseConfig): DataSourceOptions {
