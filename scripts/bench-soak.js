@@ -1,4 +1,4 @@
-// `npm run bench:soak`: a long run of mixed traffic at a fixed rate (issue 11), to show that the
+// `npm run bench:soak`: a long run of mixed traffic at a fixed rate, to show that the
 // shop stays error-free and its processes' memory stays flat. Not a test: it prints, never asserts
 // (the exit code is 1 only when the run itself could not be done).
 //   traffic: calculate price, add to cart, read cart, list products, product detail, blog list,

@@ -19,7 +19,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A modal confirmation before something is deleted (SPEC 4). The native modal <dialog> makes the
+ * A modal confirmation before anything is deleted. The native modal <dialog> makes the
  * rest of the page inert, closes on Escape and gives focus back to the button that opened it;
  * focus starts on 'Abbrechen', so Enter never deletes by accident.
  */

@@ -1,5 +1,5 @@
 /**
- * A field label with the asterisk of a required field (SPEC 5). The asterisk is hidden from
+ * A field label with the asterisk of a required field. The asterisk is hidden from
  * screen readers, which hear 'required' from the input itself.
  */
 export function RequiredLabel({ children }: { children: string }) {

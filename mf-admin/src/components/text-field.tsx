@@ -24,7 +24,7 @@ export interface TextFieldProps extends NativeInputProps {
   /** A quiet hint under the input (or the id of a hint shown elsewhere, via `hintId`). */
   hint?: string;
   hintId?: string;
-  /** A decimal number input with this step (SPEC 9: thickness 0.1, prices 0.01). */
+  /** A decimal number input with this step (thickness 0.1, prices 0.01). */
   decimal?: { step: number; min?: number };
   type?: 'text' | 'password';
   /** Classes of the wrapper, for grid placement. */

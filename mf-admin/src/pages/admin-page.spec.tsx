@@ -135,7 +135,7 @@ describe('AdminPage', () => {
     expect(isDisabled(save)).toBe(true);
   });
 
-  it('saves only the changed value and confirms with the SPEC 8 text', async () => {
+  it('saves only the changed value and confirms with the price-saved toast', async () => {
     const requests = stubAdminApi();
     const toasts = recordToasts();
     await renderAdminPage();
@@ -310,7 +310,7 @@ describe('AdminPage', () => {
     expect(writes(requests)).toEqual([]);
   });
 
-  it('treats an entered hole cost of 0 as missing (SPEC 5) and saves 1.50', async () => {
+  it('treats an entered hole cost of 0 as missing and saves 1.50', async () => {
     const requests = stubAdminApi(() => ({
       status: 200,
       body: { key: 'hole_cost', value: 1.5 },
@@ -489,7 +489,7 @@ describe('AdminPage', () => {
     });
   });
 
-  it("shows the server's message when adding a material fails (SPEC 8)", async () => {
+  it("shows the server's message when adding a material fails", async () => {
     stubAdminApi(() => ({
       status: 503,
       body: {

@@ -7,11 +7,11 @@ export interface AdminFormats {
   thickness(millimetres: number): string;
   /** A wait in whole minutes, spelled with the language's plural: '15 Minuten', '1 minute'. */
   minutes(minutes: number): string;
-  /** EUR with 2 decimals (SPEC 9): '1.234,50 €' in German. */
+  /** EUR with 2 decimals: '1.234,50 €' in German. */
   euros(amount: number): string;
-  /** EUR per tonne without decimals (SPEC 9): '1.250 €'. */
+  /** EUR per tonne without decimals: '1.250 €'. */
   eurosPerTonne(amount: number): string;
-  /** A number with exactly this many decimals, e.g. pieces per tonne with 4 (SPEC 5). */
+  /** A number with exactly this many decimals, e.g. pieces per tonne with 4. */
   fixed(value: number, decimals: number): string;
   /** A size in mm without trailing zeros: '2,5' in German. */
   millimetres(value: number): string;

@@ -79,7 +79,7 @@ export function stopRecordingToasts(): void {
   }
 }
 
-/** The shell's singletons as SPEC 9 configures them: no retries, never stale. */
+/** The shell's singletons as the shell configures them: no retries, never stale. */
 function createShellQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

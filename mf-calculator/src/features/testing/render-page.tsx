@@ -46,7 +46,7 @@ export function stubFetch(route: Route): RecordedRequest[] {
   return requests;
 }
 
-/** The shell's singletons as SPEC 9 configures them: no retries, never stale. */
+/** The shell's singletons as the shell configures them: no retries, never stale. */
 export function createShellQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -5,8 +5,8 @@ import { sheetThicknessChecks } from '../pricing/material-prices.js';
 import { positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema } from './design-parameters.js';
 
-// The pricing service's design quote lives with the cart contracts until issue 7 builds its
-// responder (and may move it to pricing/).
+// The pricing service's design quote lives with the cart contracts because the cart is its main
+// caller: it prices every design line with it.
 
 export const quoteDesignSubject = pricingSubjects.quoteDesign;
 

@@ -6,7 +6,7 @@ import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { adminActorSchema } from './admin-actor.js';
 import { sheetThicknessChecks } from './material-prices.js';
 
-// Laser quotes from an uploaded DXF (issue 8): the gateway stores the upload in the JetStream
+// Laser quotes from an uploaded DXF: the gateway stores the upload in the JetStream
 // object store and asks pricing to read it; the cart and the e-mail request refer to the quote id.
 
 /** Largest DXF upload, in bytes (50 MB). */

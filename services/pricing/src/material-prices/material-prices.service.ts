@@ -25,7 +25,7 @@ export type CreateMaterialPriceOutcome =
   | { outcome: 'unknown-material'; materialId: number }
   | { outcome: 'thickness-taken'; material: Material; thickness: number };
 
-/** The row changed since the version the operator edited (optimistic locking, issue 11). */
+/** The row changed since the version the operator edited (optimistic locking): refused. */
 export type StaleVersion = { outcome: 'version-conflict'; current: MaterialPrice };
 
 export type UpdateMaterialPriceOutcome =

@@ -6,7 +6,7 @@ import { useMaterials } from '../api/get-materials';
 import { AddMaterialForm } from './add-material-form';
 import { MaterialPricingCard } from './material-pricing-card';
 
-/** SPEC 2 'Admin', materials tab: hole cost, one pricing card per material, adding a material. */
+/** The admin's materials tab: hole cost, one pricing card per material, adding a material. */
 export function MaterialsTab() {
   const { t } = useAdminTranslation();
   const materials = useMaterials();

@@ -10,7 +10,7 @@ import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
 import { useDeleteMaterialPrice } from '../api/delete-material-price';
 
-/** Removes one thickness (and its prices) after a confirmation (SPEC 4). */
+/** Removes one thickness (and its prices) after a confirmation. */
 export function RemoveThicknessButton({
   material,
   row,

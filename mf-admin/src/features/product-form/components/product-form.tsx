@@ -33,8 +33,9 @@ interface ProductFormProps {
 }
 
 /**
- * One screen for create and edit. Success toasts and goes back to the products tab (filtered to
- * the product's category); a failure toasts and keeps everything typed.
+ * The product form: one screen for create and edit, fields in a fixed order. Success
+ * toasts and goes back to the products tab (filtered to the product's category); a failure
+ * toasts and keeps everything typed.
  */
 export function ProductForm({ categories, product }: ProductFormProps) {
   const { t } = useAdminTranslation();

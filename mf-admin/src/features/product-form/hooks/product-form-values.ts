@@ -88,7 +88,8 @@ function positiveNumberIn(text: string): number | undefined {
 }
 
 /**
- * With price per tonne and weight per piece both filled, the price per piece is computed (by the contracts' rule, the one the catalogue service applies too) and no longer
+ * With price per tonne and weight per piece both filled, the price per piece is
+ * computed (by the contracts' rule, the one the catalogue service applies too) and no longer
  * typed. Undefined while one of the two is missing.
  */
 export function computedPricePerPiece(values: ProductFormValues): number | undefined {
@@ -213,8 +214,8 @@ type SaveBodyInput = Parameters<typeof resolveSaveBody>[0];
 
 /**
  * Checks the form as the save button would, by the contract's save schema: category,
- * subcategory and name are required (the asterisks), either price is required, every number is
- * read by the schema. A valid form resolves to the body to send.
+ * subcategory and name are required (the fields with an asterisk), either price is required,
+ * every number is read by the schema. A valid form resolves to the body to send.
  */
 export function productFormResolver(
   productTypeOf: (slug: string) => ProductType | undefined,

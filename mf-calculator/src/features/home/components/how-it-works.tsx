@@ -4,7 +4,7 @@ import { useLocaleFormats } from '../../i18n/locale-formats';
 
 const steps = ['chooseMaterial', 'enterDimensions', 'getPrice', 'order'] as const;
 
-/** Four steps from choosing a material to ordering (SPEC 2). */
+/** Four steps from choosing a material to ordering. */
 export function HowItWorks() {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();

@@ -3,7 +3,7 @@ interface AlertMessageProps {
   children: string;
 }
 
-/** A destructive alert, announced at once (SPEC 8 messages). */
+/** A destructive alert, announced at once (load and price failures). */
 export function AlertMessage({ title, children }: AlertMessageProps) {
   return (
     <div

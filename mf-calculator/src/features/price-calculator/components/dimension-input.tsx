@@ -12,7 +12,7 @@ interface DimensionInputProps {
   error: string | undefined;
 }
 
-/** A side of the sheet in whole millimetres (SPEC 2: minimum 1, step 1). */
+/** A side of the sheet in whole millimetres (minimum 1, step 1). */
 export function DimensionInput({ id, label, value, onChange, error }: DimensionInputProps) {
   const { t } = useCalculatorTranslation();
   const messageId = `${id}-message`;

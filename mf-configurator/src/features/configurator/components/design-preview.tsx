@@ -7,7 +7,7 @@ import {
 } from '@shop/part-geometry';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 
-/** Margin around the part, and the extra room the dimension lines need (SPEC 9). */
+/** Margin around the part, and the extra room the dimension lines need. */
 const PREVIEW_MARGIN = 30;
 const DIMENSIONS_MARGIN = 50;
 

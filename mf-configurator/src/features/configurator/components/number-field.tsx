@@ -11,7 +11,7 @@ interface NumberFieldProps {
 }
 
 /**
- * SPEC 5: configurator inputs become numbers with no min/max check. The text is kept while it is
+ * Configurator inputs become numbers with no min/max check. The text is kept while it is
  * not a number yet (an emptied field, a lone '-'), so typing never jumps; only numbers go out.
  */
 export function NumberField({ label, value, onChange, step = 1, error }: NumberFieldProps) {

@@ -1,8 +1,8 @@
 import { useShopTranslation } from '../../i18n/shop-translations';
 
 /**
- * SPEC 9: the orange notice while the subtotal is below the minimum order value. The amount is
- * the server's, written as SPEC 9 words it ('25.00 EUR').
+ * The orange notice while the subtotal is below the minimum order value. The amount is
+ * the server's, written with a point and 'EUR' ('25.00 EUR') in every language.
  */
 export function MinimumOrderAlert({ minimumOrderValue }: { minimumOrderValue: string }) {
   const { t } = useShopTranslation();
