@@ -443,7 +443,12 @@ describe('AdminPage', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Hinzufügen' }));
 
-    expect(descriptionOf(within(form).getByLabelText('Dicke (mm)'))).toMatch(/^Erforderlich/);
+    // The form checks a submit asynchronously (react-hook-form), so the messages come a tick later.
+    await waitFor(
+      () =>
+        expect(descriptionOf(within(form).getByLabelText('Dicke (mm)'))).toMatch(/^Erforderlich/),
+      settled,
+    );
     expect(descriptionOf(within(form).getByLabelText('Schnittkosten pro m (EUR)'))).toMatch(
       /^Darf nicht negativ sein/,
     );
@@ -522,8 +527,12 @@ describe('AdminPage', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: 'Material hinzufügen' }));
 
-    expect(descriptionOf(within(form).getByLabelText('Systemname'))).toMatch(
-      /^Nur Kleinbuchstaben, Ziffern und Unterstriche, keine Leerzeichen/,
+    await waitFor(
+      () =>
+        expect(descriptionOf(within(form).getByLabelText('Systemname'))).toMatch(
+          /^Nur Kleinbuchstaben, Ziffern und Unterstriche, keine Leerzeichen/,
+        ),
+      settled,
     );
     expect(descriptionOf(within(form).getByLabelText('Anzeigename'))).toMatch(/^Erforderlich/);
     expect(writes(requests)).toEqual([]);
