@@ -17,21 +17,30 @@ function generationTable(runner: SqlRunner): string {
   return `${quoteIdentifier(schema ?? 'public')}.${quoteIdentifier(CHANGE_GENERATION_TABLE)}`;
 }
 
-/** For a migration: creates the table with its single row at generation 0. */
-export async function createChangeGenerationTable(queryRunner: SqlRunner): Promise<void> {
-  const table = generationTable(queryRunner);
-  // the boolean key that must be true allows exactly one row
-  await queryRunner.query(`
+/**
+ * The migration that adds a service's change generation: one counter that every admin write
+ * raises in its own transaction, so the service's snapshot cache knows which writes a snapshot
+ * holds and a caller can ask for a newer one. A service's migration only extends it and names
+ * itself.
+ */
+export abstract class ChangeGenerationMigration {
+  abstract readonly name: string;
+
+  /** Creates the table with its single row at generation 0. */
+  async up(queryRunner: SqlRunner): Promise<void> {
+    const table = generationTable(queryRunner);
+    // the boolean key that must be true allows exactly one row
+    await queryRunner.query(`
     CREATE TABLE ${table} (
       "id" boolean PRIMARY KEY DEFAULT true CHECK ("id"),
       "generation" bigint NOT NULL DEFAULT 0
     )`);
-  await queryRunner.query(`INSERT INTO ${table} ("id", "generation") VALUES (true, 0)`);
-}
+    await queryRunner.query(`INSERT INTO ${table} ("id", "generation") VALUES (true, 0)`);
+  }
 
-/** For a migration's `down`. */
-export async function dropChangeGenerationTable(queryRunner: SqlRunner): Promise<void> {
-  await queryRunner.query(`DROP TABLE ${generationTable(queryRunner)}`);
+  async down(queryRunner: SqlRunner): Promise<void> {
+    await queryRunner.query(`DROP TABLE ${generationTable(queryRunner)}`);
+  }
 }
 
 function generationOf(rows: unknown): number {
