@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ApiError, showToast } from '@shop/ui';
-import { Spinner } from '../../../components/spinner';
+import { ApiError, showToast, Spinner, TextField } from '@shop/ui';
 import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import {
   type TotpEnrolment,

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { showToast } from '@shop/ui';
-import { Spinner } from '../../../components/spinner';
+import { showToast, Spinner } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
 import { useLogout } from '../../auth/api/logout';
 import { useAdminTranslation } from '../../i18n/admin-translations';

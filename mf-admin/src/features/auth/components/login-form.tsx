@@ -1,8 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { showToast } from '@shop/ui';
-import { Spinner } from '../../../components/spinner';
+import { showToast, Spinner, TextField } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
 import { LoginError, useLogin, useSecondFactor } from '../api/login';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LaserQuoteRequestRow } from '@shop/contracts';
+import { Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass, cardClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';

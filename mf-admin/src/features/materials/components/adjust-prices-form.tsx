@@ -8,11 +8,9 @@ import {
   type Material,
   type MaterialPrice,
 } from '@shop/contracts';
-import { showToast } from '@shop/ui';
+import { showToast, Spinner, TextField } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
 import { fieldMessagesOf } from '../../errors/field-messages';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';

@@ -1,6 +1,6 @@
 import type { Material } from '@shop/contracts';
+import { Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { cardClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useMaterialPrices } from '../api/get-material-prices';

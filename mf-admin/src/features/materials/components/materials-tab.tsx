@@ -1,5 +1,5 @@
+import { Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { SystemSettingsCard } from '../../system-settings/components/system-settings-card';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useMaterials } from '../api/get-materials';

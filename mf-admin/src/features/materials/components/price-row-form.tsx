@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { showToast } from '@shop/ui';
+import { showToast, Spinner, TextField } from '@shop/ui';
 import type { Material, MaterialPrice } from '@shop/contracts';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';

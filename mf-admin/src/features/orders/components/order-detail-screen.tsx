@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { orderNumberSchema } from '@shop/contracts';
+import { Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
 import { statusOf } from '../../errors/api-errors';
 import { useAdminTranslation } from '../../i18n/admin-translations';

@@ -1,4 +1,5 @@
 import type { OrderLine } from '@shop/contracts';
+import { DownloadIcon } from '@shop/ui';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
 import { partFileUrl } from '../api/part-file-url';
@@ -130,22 +131,5 @@ function LineFigure({ term, value, strong }: { term: string; value: string; stro
         {value}
       </dd>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="admin:size-4"
-    >
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
   );
 }

@@ -5,9 +5,8 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '@shop/contracts';
-import { showToast } from '@shop/ui';
+import { showToast, Spinner } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass, wrappingButtonClass } from '../../../components/styles';
 import { serverMessage, statusOf } from '../../errors/api-errors';
 import { useErrorToast } from '../../errors/use-error-toast';

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
+import { SelectField, Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { cardClass } from '../../../components/styles';
 import { useCategories } from '../../catalogue/api/get-categories';
 import { useAdminTranslation } from '../../i18n/admin-translations';

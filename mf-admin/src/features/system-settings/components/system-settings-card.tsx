@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { showToast } from '@shop/ui';
+import { showToast, Spinner, TextField } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass, cardClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { amountText, differsFromStored } from '../../materials/hooks/price-row-changes';

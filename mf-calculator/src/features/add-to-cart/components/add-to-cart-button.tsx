@@ -1,8 +1,7 @@
 import type { CalculatePriceResponse } from '@shop/contracts';
-import { Button, showToast } from '@shop/ui';
+import { Button, showToast, Spinner } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
-import { Spinner } from '../../price-calculator/components/spinner';
 import { useAddSheetToCart } from '../api/add-sheet-to-cart';
 
 interface AddToCartButtonProps {

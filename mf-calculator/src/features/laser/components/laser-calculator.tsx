@@ -3,6 +3,7 @@ import {
   ApiError,
   Button,
   showToast,
+  Spinner,
   useCartMutation,
   useHoleCost,
   useMaterialPrices,
@@ -21,7 +22,6 @@ import { useLocaleFormats } from '../../i18n/locale-formats';
 import { AlertMessage } from '../../price-calculator/components/alert-message';
 import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
 import { MaterialSelect } from '../../price-calculator/components/material-select';
-import { Spinner } from '../../price-calculator/components/spinner';
 import { ThicknessSelect } from '../../price-calculator/components/thickness-select';
 import {
   addLaserToCart,

@@ -1,16 +1,8 @@
-/** Shared look of the calculator's inputs and selects (full class names, so Tailwind finds them). */
-export const fieldLabelClass =
-  'calc:mb-1.5 calc:block calc:text-sm calc:font-medium calc:text-foreground';
+import { inputClass } from '@shop/ui';
 
-const fieldBaseClass =
-  'calc:block calc:h-11 calc:w-full calc:rounded-md calc:border calc:bg-background calc:px-3 calc:text-base calc:text-foreground calc:shadow-xs calc:transition-colors calc:outline-none calc:placeholder:text-muted-foreground calc:focus-visible:ring-2 calc:focus-visible:ring-offset-1 calc:focus-visible:ring-offset-background calc:disabled:cursor-not-allowed calc:disabled:bg-muted calc:disabled:text-muted-foreground';
+export { fieldLabelClass } from '@shop/ui';
 
-const validFieldClass = 'calc:border-input calc:focus-visible:ring-ring';
-const invalidFieldClass = 'calc:border-destructive calc:focus-visible:ring-destructive';
-
+/** The calculator's inputs are the large size of the shared form controls. */
 export function fieldClass(invalid: boolean): string {
-  return `${fieldBaseClass} ${invalid ? invalidFieldClass : validFieldClass}`;
+  return inputClass(invalid, 'lg');
 }
-
-/** Native selects keep their accessibility; only the arrow is ours, so it fits both themes. */
-export const selectClass = 'calc:appearance-none calc:pr-10';

@@ -1,6 +1,5 @@
-import { useMaterials } from '@shop/ui';
+import { SelectField, useMaterials } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { SelectField } from './select-field';
 
 interface MaterialSelectProps {
   value: string;
@@ -29,7 +28,9 @@ export function MaterialSelect({ value, onChange }: MaterialSelectProps) {
       options={options}
       placeholder={isLoading ? t('form.materialsLoading') : t('form.materialPlaceholder')}
       placeholderSelectable={isLoading}
-      isLoading={isLoading}
+      loading={isLoading}
+      size="lg"
+      className="calc:col-span-2 calc:sm:col-span-1"
       disabled={isLoading || materials.isError}
     />
   );

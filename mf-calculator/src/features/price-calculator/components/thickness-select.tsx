@@ -1,7 +1,6 @@
-import { useMaterialPrices } from '@shop/ui';
+import { SelectField, useMaterialPrices } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import { useLocaleFormats } from '../../i18n/locale-formats';
-import { SelectField } from './select-field';
 
 interface ThicknessSelectProps {
   materialId: number | null;
@@ -29,17 +28,13 @@ export function ThicknessSelect({ materialId, value, onChange }: ThicknessSelect
       options={options}
       placeholder={isLoading ? t('form.thicknessLoading') : t('form.thicknessPlaceholder')}
       placeholderSelectable={materialId === null || isLoading}
-      isLoading={isLoading}
+      loading={isLoading}
+      size="lg"
+      className="calc:col-span-2 calc:sm:col-span-1"
       disabled={materialId === null || isLoading || prices.isError}
-      invalid={prices.isError}
-      // Why the select is disabled, or why it failed.
-      message={
-        prices.isError
-          ? t('errors.materialPrices')
-          : materialId === null
-            ? t('form.thicknessNeedsMaterial')
-            : undefined
-      }
+      error={prices.isError ? t('errors.materialPrices') : undefined}
+      // Why the select is disabled.
+      hint={materialId === null ? t('form.thicknessNeedsMaterial') : undefined}
     />
   );
 }
