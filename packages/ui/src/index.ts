@@ -31,3 +31,4 @@ export * from './forms/number-field.js';
 export * from './forms/select-field.js';
 export * from './forms/switch-field.js';
 export * from './forms/text-field.js';
+export * from './i18n/locale-formats.js';

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import de from '@shop/ui/i18n/de/calculator.json' with { type: 'json' };
 import en from '@shop/ui/i18n/en/calculator.json' with { type: 'json' };
 import pl from '@shop/ui/i18n/pl/calculator.json' with { type: 'json' };
-import { createLocaleFormats } from './locale-formats';
 
 function flatten(resources: object, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(
@@ -36,22 +35,4 @@ describe('calculator texts', () => {
       }
     },
   );
-});
-
-describe('createLocaleFormats', () => {
-  it('writes money, thickness, area and length the German way', () => {
-    const formats = createLocaleFormats('de');
-    expect(formats.money(1234.5)).toBe('1.234,50\u00a0€');
-    expect(formats.thickness(1.5)).toBe('1,5');
-    expect(formats.area(0.056211)).toBe('0,0562');
-    expect(formats.length(0.6006)).toBe('0,601');
-    expect(formats.millimetres(6000)).toBe('6.000');
-  });
-
-  it('writes them the English and Polish way', () => {
-    expect(createLocaleFormats('en').money(18.05)).toBe('€18.05');
-    expect(createLocaleFormats('en').thickness(1.5)).toBe('1.5');
-    expect(createLocaleFormats('pl').money(18.05)).toBe('18,05\u00a0€');
-    expect(createLocaleFormats('pl').area(0.5)).toBe('0,50');
-  });
 });

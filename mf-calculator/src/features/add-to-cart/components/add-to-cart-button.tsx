@@ -1,7 +1,6 @@
 import type { CalculatePriceResponse } from '@shop/contracts';
-import { Button, showToast, Spinner } from '@shop/ui';
+import { Button, showToast, Spinner, useLocaleFormats } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
 import { useAddSheetToCart } from '../api/add-sheet-to-cart';
 
 interface AddToCartButtonProps {

@@ -6,6 +6,7 @@ import {
   Spinner,
   useCartMutation,
   useHoleCost,
+  useLocaleFormats,
   useMaterialPrices,
 } from '@shop/ui';
 import { MAX_LASER_UPLOAD_BYTES, type LaserQuoteResponse } from '@shop/contracts';
@@ -18,7 +19,6 @@ import {
   type DxfQuoteMetrics,
 } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
 import { AlertMessage } from '../../price-calculator/components/alert-message';
 import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
 import { MaterialSelect } from '../../price-calculator/components/material-select';

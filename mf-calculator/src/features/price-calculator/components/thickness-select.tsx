@@ -1,6 +1,5 @@
-import { SelectField, useMaterialPrices } from '@shop/ui';
+import { SelectField, useLocaleFormats, useMaterialPrices } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
 
 interface ThicknessSelectProps {
   materialId: number | null;

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { CartLine } from '@shop/contracts';
-import { TrashIcon } from '@shop/ui';
+import { TrashIcon, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
 import { lineLabel, lineName } from './line-name';

@@ -1,7 +1,6 @@
 import { seller } from '@shop/contracts';
-import { FieldMessage } from '@shop/ui';
+import { FieldMessage, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { checkoutFieldId } from '../hooks/checkout-values';
 import { AddressFields } from './address-fields';

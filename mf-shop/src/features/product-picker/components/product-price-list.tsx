@@ -1,5 +1,5 @@
 import type { Product } from '@shop/contracts';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../i18n/shop-translations';
 
 /**
