@@ -1,6 +1,7 @@
 export * from './api/api-request.js';
 export * from './cart/cart-api.js';
 export * from './cart/use-cart.js';
+export * from './catalogue/catalogue-api.js';
 export * from './pricing/pricing-api.js';
 export * from './components/button.js';
 export * from './components/card.js';

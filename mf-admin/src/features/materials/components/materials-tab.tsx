@@ -1,8 +1,7 @@
-import { Spinner } from '@shop/ui';
+import { Spinner, useMaterials } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { SystemSettingsCard } from '../../system-settings/components/system-settings-card';
 import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useMaterials } from '../api/get-materials';
 import { AddMaterialForm } from './add-material-form';
 import { MaterialPricingCard } from './material-pricing-card';
 

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { SelectField, Spinner } from '@shop/ui';
+import { SelectField, Spinner, useCategories } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { cardClass } from '../../../components/styles';
-import { useCategories } from '../../catalogue/api/get-categories';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useProductDimensions } from '../api/get-product-dimensions';
 import { AddDimensionForm } from './add-dimension-form';

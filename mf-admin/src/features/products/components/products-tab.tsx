@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PlusIcon, SelectField, Spinner } from '@shop/ui';
+import { PlusIcon, SelectField, Spinner, useCategories } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass } from '../../../components/styles';
-import { useCategories } from '../../catalogue/api/get-categories';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useProducts } from '../api/get-products';
 import { ProductTable } from './product-table';
