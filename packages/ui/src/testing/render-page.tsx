@@ -6,6 +6,11 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
+/*
+ * The remotes' page tests: the shell's singletons around a page and a stubbed network under it.
+ * Imported by spec files only (`@shop/ui/testing`), so no production bundle carries it.
+ */
+
 /** What the stubbed network answers: a status, a JSON body (or nothing) and headers. */
 export interface StubResponse {
   status: number;
@@ -17,6 +22,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The `Idempotency-Key` header, on the requests that send one. */
+  idempotencyKey?: string;
 }
 
 type StubRoute = (request: RecordedRequest) => StubResponse | Promise<StubResponse>;
@@ -33,6 +40,11 @@ export function stubFetch(route: StubRoute): RecordedRequest[] {
       path: String(input),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
+    // The app's requests carry their headers as a plain object (apiRequest).
+    const idempotencyKey = (init?.headers as Record<string, string> | undefined)?.[
+      'Idempotency-Key'
+    ];
+    if (idempotencyKey !== undefined) request.idempotencyKey = idempotencyKey;
     requests.push(request);
     const { status, body, headers = {} } = await route(request);
     const text = body === undefined ? '' : JSON.stringify(body);
@@ -79,8 +91,8 @@ export function stopRecordingToasts(): void {
   }
 }
 
-/** The shell's singletons as SPEC 9 configures them: no retries, never stale. */
-function createShellQueryClient(): QueryClient {
+/** The shell's query client as the shell configures it: no retries, never stale. */
+export function createShellQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false },
@@ -89,7 +101,8 @@ function createShellQueryClient(): QueryClient {
   });
 }
 
-async function createShellI18n(language: 'de' | 'en' | 'pl'): Promise<I18n> {
+/** An i18next instance like the shell's; each remote's page registers its own texts on it. */
+export async function createShellI18n(language: 'de' | 'en' | 'pl' = 'de'): Promise<I18n> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
@@ -101,32 +114,38 @@ async function createShellI18n(language: 'de' | 'en' | 'pl'): Promise<I18n> {
   return i18n;
 }
 
+/** Renders a page inside the shell's providers (query client, i18n); routers come from the test. */
+export async function renderPage(page: ReactElement, language: 'de' | 'en' | 'pl' = 'de') {
+  const queryClient = createShellQueryClient();
+  const i18n = await createShellI18n(language);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>{page}</I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient, i18n };
+}
+
 /** Shows the current path, so a test can see where a redirect went. */
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-/** Renders the admin pages inside the shell's providers and a router at `path`. */
-export async function renderAdmin(
+/** Renders `routes` (path to page) inside the shell's providers and a router at `path`. */
+export async function renderRoutes(
   routes: Record<string, ReactElement>,
   path: string,
   language: 'de' | 'en' | 'pl' = 'de',
 ) {
-  const queryClient = createShellQueryClient();
-  const i18n = await createShellI18n(language);
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {Object.entries(routes).map(([routePath, element]) => (
-              <Route key={routePath} path={routePath} element={element} />
-            ))}
-          </Routes>
-          <CurrentPath />
-        </MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+  return renderPage(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {Object.entries(routes).map(([routePath, element]) => (
+          <Route key={routePath} path={routePath} element={element} />
+        ))}
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
+    language,
   );
-  return { ...view, queryClient, i18n };
 }
