@@ -33,3 +33,4 @@ export * from './forms/select-field.js';
 export * from './forms/switch-field.js';
 export * from './forms/text-field.js';
 export * from './i18n/locale-formats.js';
+export * from './components/part-outline.js';

@@ -3,17 +3,23 @@ import type { ReactNode } from 'react';
 export interface IconProps {
   /** Size and colour; 1rem when not given. */
   className?: string;
+  /** Line width in the 24-unit box; 2 when not given (thinner for large icons). */
+  strokeWidth?: number;
 }
 
 /** A 24-unit stroked line icon; decorative, the control around it carries the name. */
-function LineIcon({ className = 'size-4', children }: IconProps & { children: ReactNode }) {
+function LineIcon({
+  className = 'size-4',
+  strokeWidth = 2,
+  children,
+}: IconProps & { children: ReactNode }) {
   return (
     <svg
       aria-hidden="true"
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="2"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
@@ -46,6 +52,37 @@ export function PlusIcon(props: IconProps) {
   return (
     <LineIcon {...props}>
       <path d="M12 5v14M5 12h14" />
+    </LineIcon>
+  );
+}
+
+/** A shopping cart, on the cart link and the buttons that fill the cart. */
+export function CartIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
+    </LineIcon>
+  );
+}
+
+/** A page with a downward arrow, on links to a generated document (the quote PDF). */
+export function DocumentIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M12 11v6M9 14l3 3 3-3" />
+    </LineIcon>
+  );
+}
+
+/** Two sheets, on buttons that copy a value to the clipboard. */
+export function CopyIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h10" />
     </LineIcon>
   );
 }
