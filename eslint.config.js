@@ -51,6 +51,12 @@ const testAndToolingFiles = [
   '**/webpack.config.js',
 ];
 
+/** Workspace packages are imported by name, never by a path into their sources or build. */
+const packageInternals = {
+  group: ['@shop/*/src/*', '@shop/*/dist/*'],
+  message: 'Import a package by its name, not its internals.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,14 +112,20 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-imports': ['error', { patterns: [packageInternals] }],
+    },
+  },
+  {
+    // The page-test helper stubs `fetch` and needs Jest: what an app ships never imports it.
+    files: ['shell/src/**', 'mf-*/src/**', 'packages/ui/src/**'],
+    ignores: testAndToolingFiles,
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@shop/*/src/*', '@shop/*/dist/*'],
-              message: 'Import a package by its name, not its internals.',
-            },
+            packageInternals,
+            { group: ['@shop/ui/testing'], message: 'The test helper is for spec files only.' },
           ],
         },
       ],

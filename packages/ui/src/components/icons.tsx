@@ -87,6 +87,43 @@ export function CopyIcon(props: IconProps) {
   );
 }
 
+/** A door with an arrow out, on the sign-out button. */
+export function LogoutIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
+    </LineIcon>
+  );
+}
+
+/** An envelope, where a step sends the customer an e-mail. */
+export function MailIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </LineIcon>
+  );
+}
+
+/** A pencil, on links that edit something. */
+export function EditIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </LineIcon>
+  );
+}
+
+/** A tick, for something done (an order placed). */
+export function CheckIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </LineIcon>
+  );
+}
+
 /** The arrow drawn over a native select whose own arrow is hidden. */
 export function SelectChevron() {
   return (

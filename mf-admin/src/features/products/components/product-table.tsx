@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
 import { Link } from 'react-router';
-import { useLocaleFormats } from '@shop/ui';
+import { EditIcon, useLocaleFormats } from '@shop/ui';
 import { buttonClass, cardClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { DeleteProductButton } from './delete-product-button';
@@ -111,22 +111,5 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function EditIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="admin:size-4"
-    >
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </svg>
   );
 }
