@@ -33,7 +33,7 @@ export const pricingQueryKeys = {
   holeCost: () => ['system-settings', 'hole_cost', 'euros-per-hole'] as const,
 };
 
-/** `GET /api/materials` (SPEC 7). */
+/** `GET /api/materials`. */
 export function getMaterials(signal?: AbortSignal): Promise<ListMaterialsResponse> {
   return apiRequest('/api/materials', (data) => listMaterialsResponseSchema.parse(data), {
     signal,
@@ -47,7 +47,7 @@ export function useMaterials() {
   });
 }
 
-/** `GET /api/material-prices/{materialId}` (SPEC 7). */
+/** `GET /api/material-prices/{materialId}`. */
 export function getMaterialPrices(
   materialId: number,
   signal?: AbortSignal,
@@ -73,9 +73,9 @@ export function useMaterialPrices(materialId: number | null) {
 }
 
 /**
- * EUR per hole (or pierce) from `GET /api/system-settings/hole_cost`. SPEC 7: when the setting
+ * EUR per hole (or pierce) from `GET /api/system-settings/hole_cost`. When the setting
  * cannot be read it counts as absent and 1.00 EUR is used, so a failure is an answer, not an
- * error. SPEC 5 treats a stored 0 as absent too, as the pricing service does, so both agree to
+ * error. A stored 0 counts as absent too, as the pricing service does, so both agree to
  * the cent.
  */
 export async function getHoleCost(signal?: AbortSignal): Promise<number> {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
+  AlertMessage,
   ApiError,
   Button,
   showToast,
@@ -19,7 +20,6 @@ import {
   type DxfQuoteMetrics,
 } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { AlertMessage } from '../../price-calculator/components/alert-message';
 import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
 import { MaterialSelect } from '../../price-calculator/components/material-select';
 import { ThicknessSelect } from '../../price-calculator/components/thickness-select';

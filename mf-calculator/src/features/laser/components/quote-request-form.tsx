@@ -4,9 +4,15 @@ import {
   createLaserQuoteRequestBodySchema,
   MAX_LASER_REQUEST_MESSAGE_LENGTH,
 } from '@shop/contracts';
-import { Button, fieldLabelClass, inputClass, Spinner, textareaClass } from '@shop/ui';
+import {
+  AlertMessage,
+  Button,
+  fieldLabelClass,
+  inputClass,
+  Spinner,
+  textareaClass,
+} from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { AlertMessage } from '../../price-calculator/components/alert-message';
 import { laserServerErrorKey } from '../api/laser-errors';
 
 interface QuoteRequestFormProps {

@@ -1,8 +1,7 @@
-import { useMaterials } from '@shop/ui';
+import { AlertMessage, useMaterials } from '@shop/ui';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { AlertMessage } from './alert-message';
 
-/** SPEC 8: the materials could not be loaded, so nothing can be priced until a reload. */
+/** The materials could not be loaded, so nothing can be priced until a reload. */
 export function MaterialsAlert() {
   const { t } = useCalculatorTranslation();
   const materials = useMaterials();

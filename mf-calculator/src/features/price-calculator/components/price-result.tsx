@@ -1,8 +1,7 @@
-import { Spinner } from '@shop/ui';
+import { AlertMessage, Spinner } from '@shop/ui';
 import { AddToCartButton } from '../../add-to-cart/components/add-to-cart-button';
 import { useCalculatorTranslation } from '../../i18n/calculator-translations';
 import type { PriceState } from '../hooks/use-price-calculator';
-import { AlertMessage } from './alert-message';
 import { PriceBreakdown } from './price-breakdown';
 
 interface PriceResultProps {

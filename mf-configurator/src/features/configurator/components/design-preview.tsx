@@ -8,7 +8,7 @@ import {
 import { PartOutline, partPaths } from '@shop/ui';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 
-/** Margin around the part, and the extra room the dimension lines need (SPEC 9). */
+/** Margin around the part, and the extra room the dimension lines need. */
 const PREVIEW_MARGIN = 30;
 const DIMENSIONS_MARGIN = 50;
 

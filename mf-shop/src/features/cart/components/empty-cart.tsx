@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { buttonClasses, Card, CartIcon } from '@shop/ui';
 import { useShopTranslation } from '../../i18n/shop-translations';
 
-/** SPEC 2 'Cart': the empty state, with the way back to the calculator. */
+/** The empty cart, with the way back to the calculator. */
 export function EmptyCart() {
   const { t } = useShopTranslation();
   return (
