@@ -1,5 +1,5 @@
 import { ConfirmDialog as SharedConfirmDialog, type ConfirmDialogProps } from '@shop/ui';
-import { useAdminTranslation } from '../features/i18n/admin-translations';
+import { useAdminTranslation } from '../i18n/admin-translations';
 
 type AdminConfirmDialogProps = Omit<ConfirmDialogProps, 'cancelLabel' | 'pendingLabel'> &
   Partial<Pick<ConfirmDialogProps, 'cancelLabel' | 'pendingLabel'>>;

@@ -6,7 +6,7 @@ import {
   type OrderStatus,
   type UpdateOrderStatusBody,
 } from '@shop/contracts';
-import { annaOrder, annaSummary } from '../features/testing/order-fixtures';
+import { annaOrder, annaSummary } from '../testing/order-fixtures';
 import {
   recordToasts,
   renderRoutes,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse } from '@shop/contracts';
-import { annaSummary, janSummary, petraSummary } from '../features/testing/order-fixtures';
+import { annaSummary, janSummary, petraSummary } from '../testing/order-fixtures';
 import { renderRoutes, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import AdminPage from './admin-page';
 

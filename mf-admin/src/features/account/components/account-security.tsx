@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ApiError, showToast, Spinner, TextField } from '@shop/ui';
 import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import {
   type TotpEnrolment,
   useAccount,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useMatch, useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from '@shop/ui';
 import { useWelcomeToast } from '../../auth/hooks/welcome-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { LaserRequestsTab } from '../../laser-requests/components/laser-requests-tab';
 import { MaterialsTab } from '../../materials/components/materials-tab';
 import { OrdersTab } from '../../orders/components/orders-tab';

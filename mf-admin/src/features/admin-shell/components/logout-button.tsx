@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { LogoutIcon, showToast, Spinner } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
 import { useLogout } from '../../auth/api/logout';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** Ends the session and goes to the login page (SPEC 4); a failure keeps the operator here. */
 export function LogoutButton() {

@@ -4,7 +4,7 @@ import { Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass } from '../../../components/styles';
 import { useAdminCheck } from '../../auth/api/check-admin';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /**
  * Shows its children only to an admin session (SPEC 4: /admin redirects to /admin-login when the

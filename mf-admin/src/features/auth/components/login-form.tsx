@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { LoginError, useLogin, useSecondFactor } from '../api/login';
 import { loginErrorText } from '../hooks/login-error-text';
 import { rememberWelcomeToast } from '../hooks/welcome-toast';

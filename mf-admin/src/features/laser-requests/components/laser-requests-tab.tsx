@@ -3,7 +3,7 @@ import type { LaserQuoteRequestRow } from '@shop/contracts';
 import { Spinner, useLocaleFormats } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass, cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useLaserRequests } from '../api/get-laser-requests';
 
 /**

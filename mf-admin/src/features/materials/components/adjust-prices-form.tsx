@@ -11,9 +11,9 @@ import {
 import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass } from '../../../components/styles';
-import { fieldMessagesOf } from '../../errors/field-messages';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { fieldMessagesOf } from '../../../errors/field-messages';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useBulkUpdateMaterialPrices } from '../api/bulk-update-material-prices';
 
 type Field = 'pricePerM2' | 'cuttingLineCost';

@@ -2,7 +2,7 @@ import type { Material } from '@shop/contracts';
 import { Spinner, useMaterialPrices } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddThicknessForm } from './add-thickness-form';
 import { AdjustPricesForm } from './adjust-prices-form';
 import { PriceRowForm } from './price-row-form';

@@ -1,7 +1,7 @@
 import { Spinner, useMaterials } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { SystemSettingsCard } from '../../system-settings/components/system-settings-card';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddMaterialForm } from './add-material-form';
 import { MaterialPricingCard } from './material-pricing-card';
 

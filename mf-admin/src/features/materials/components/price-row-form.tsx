@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import type { Material, MaterialPrice } from '@shop/contracts';
 import { buttonClass } from '../../../components/styles';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateMaterialPrice } from '../api/update-material-price';
 import {
   amountText,

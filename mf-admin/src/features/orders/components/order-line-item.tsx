@@ -1,6 +1,6 @@
 import type { OrderLine } from '@shop/contracts';
 import { DownloadIcon, useLocaleFormats } from '@shop/ui';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { partFileUrl } from '../api/part-file-url';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { PartDrawingView, rectangleDrawing } from './part-drawing-view';

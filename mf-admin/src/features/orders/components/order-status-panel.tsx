@@ -8,9 +8,9 @@ import {
 import { MailIcon, showToast, Spinner } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass, wrappingButtonClass } from '../../../components/styles';
-import { serverMessage, statusOf } from '../../errors/api-errors';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { serverMessage, statusOf } from '../../../errors/api-errors';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';

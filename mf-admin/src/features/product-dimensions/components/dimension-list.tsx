@@ -1,6 +1,6 @@
 import type { ProductDimension } from '@shop/contracts';
 import { useLocaleFormats } from '@shop/ui';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { DeleteDimensionButton } from './delete-dimension-button';
 
 interface DimensionListProps {

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { SelectField, Spinner, useCategories } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProductDimensions } from '../api/get-product-dimensions';
 import { AddDimensionForm } from './add-dimension-form';
 import { DimensionList } from './dimension-list';

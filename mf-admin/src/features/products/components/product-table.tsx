@@ -2,7 +2,7 @@ import type { Product } from '@shop/contracts';
 import { Link } from 'react-router';
 import { EditIcon, useLocaleFormats } from '@shop/ui';
 import { buttonClass, cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { DeleteProductButton } from './delete-product-button';
 import { StockBadge } from './stock-badge';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PlusIcon, SelectField, Spinner, useCategories } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProducts } from '../api/get-products';
 import { ProductTable } from './product-table';
 

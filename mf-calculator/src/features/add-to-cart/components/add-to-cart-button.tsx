@@ -1,6 +1,6 @@
 import type { CalculatePriceResponse } from '@shop/contracts';
 import { Button, CartIcon, showToast, Spinner, useLocaleFormats } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { useAddSheetToCart } from '../api/add-sheet-to-cart';
 
 interface AddToCartButtonProps {

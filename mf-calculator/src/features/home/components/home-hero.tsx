@@ -1,5 +1,5 @@
 import { useLocaleFormats } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /** The cheapest price row of the seed data, as the marketing text promises (SPEC 1). */
 const LOWEST_PRICE_PER_M2_EUR = 1.4;

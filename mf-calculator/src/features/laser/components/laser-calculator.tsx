@@ -19,7 +19,7 @@ import {
   type DxfPreview,
   type DxfQuoteMetrics,
 } from '@shop/part-geometry';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
 import { MaterialSelect } from '../../price-calculator/components/material-select';
 import { ThicknessSelect } from '../../price-calculator/components/thickness-select';

@@ -1,6 +1,6 @@
 import type { DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
 import { useLocaleFormats } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 interface PartPreviewProps {
   fileName: string;

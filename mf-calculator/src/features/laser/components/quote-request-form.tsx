@@ -12,7 +12,7 @@ import {
   Spinner,
   textareaClass,
 } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { laserServerErrorKey } from '../api/laser-errors';
 
 interface QuoteRequestFormProps {

@@ -1,6 +1,6 @@
 import { MAX_SHEET_SIDE_MM, MIN_SHEET_SIDE_MM } from '@shop/contracts';
 import { describedBy, Field, inputClass } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 interface DimensionInputProps {
   id: string;

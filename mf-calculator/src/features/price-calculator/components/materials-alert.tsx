@@ -1,5 +1,5 @@
 import { AlertMessage, useMaterials } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /** The materials could not be loaded, so nothing can be priced until a reload. */
 export function MaterialsAlert() {

@@ -1,4 +1,4 @@
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { usePriceCalculator } from '../hooks/use-price-calculator';
 import type { FieldMessage } from '../hooks/validate-price-inputs';
 import { DimensionInput } from './dimension-input';

@@ -1,6 +1,6 @@
 import { AlertMessage, Spinner } from '@shop/ui';
 import { AddToCartButton } from '../../add-to-cart/components/add-to-cart-button';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import type { PriceState } from '../hooks/use-price-calculator';
 import { PriceBreakdown } from './price-breakdown';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CartLine } from '@shop/contracts';
 import { TrashIcon, useLocaleFormats } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
 import { lineLabel, lineName } from './line-name';

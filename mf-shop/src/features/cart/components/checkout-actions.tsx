@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses, DocumentIcon } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { usePageLanguage } from '../../i18n/page-language';
+import { useShopTranslation } from '../../../i18n/shop-translations';
+import { usePageLanguage } from '../../../i18n/page-language';
 import { quotePdfUrl } from '../../checkout/api/quote-pdf-url';
 
 /**

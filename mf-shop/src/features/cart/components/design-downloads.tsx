@@ -1,6 +1,6 @@
 import type { DesignCartLine } from '@shop/contracts';
 import { Button, DownloadIcon } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { downloadTextFile } from './download-text-file';
 
 /** SPEC 9: a design downloads as `element_{id}.dxf` (its DXF text) and `parametry_{id}.json`. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses, Card, CartIcon } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /** The empty cart, with the way back to the calculator. */
 export function EmptyCart() {

@@ -1,5 +1,5 @@
 import { AlertMessage } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /**
  * The orange notice while the subtotal is below the minimum order value. The amount is the

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CopyIcon } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

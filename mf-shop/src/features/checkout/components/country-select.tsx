@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { orderCountries, type OrderCountry } from '@shop/contracts';
 import { SelectField } from '@shop/ui';
-import { usePageLanguage } from '../../i18n/page-language';
+import { usePageLanguage } from '../../../i18n/page-language';
 import type { CheckoutFieldProps } from '../hooks/use-checkout-form';
 
 /** Where most customers are: first in the list, the rest by name. */

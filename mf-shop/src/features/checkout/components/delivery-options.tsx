@@ -1,6 +1,6 @@
 import { seller } from '@shop/contracts';
 import { FieldMessage, useLocaleFormats } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { checkoutFieldId } from '../hooks/checkout-values';
 import { AddressFields } from './address-fields';

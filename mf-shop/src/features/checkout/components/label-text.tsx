@@ -1,4 +1,4 @@
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /** A control's label text; an optional field says so in words rather than marking the others. */
 export function LabelText({ text, optional }: { text: string; optional?: boolean }) {

@@ -1,6 +1,6 @@
 import { MAX_NOTE_LENGTH } from '@shop/contracts';
 import { describedBy, Field, textareaClass } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { LabelText } from './label-text';
 

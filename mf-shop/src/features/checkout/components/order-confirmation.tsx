@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { seller, type PlaceOrderResponse } from '@shop/contracts';
 import { buttonClasses, Card, CheckIcon } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { BankTransferDetails } from './bank-transfer-details';
 import { TotalsTable } from './totals-table';
 

@@ -1,5 +1,5 @@
 import { FieldMessage } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { checkoutFieldId } from '../hooks/checkout-values';
 import { ChoiceOption } from './choice-option';

@@ -1,6 +1,6 @@
 import { PREPAYMENT_DUE_DAYS, seller } from '@shop/contracts';
 import { describedBy, FieldMessage } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { checkoutFieldId } from '../hooks/checkout-values';
 

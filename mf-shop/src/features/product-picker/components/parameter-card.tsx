@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Card, classNames, useLocaleFormats } from '@shop/ui';
 import type { CategoryParameter } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 interface ParameterCardProps {
   parameter: CategoryParameter;
