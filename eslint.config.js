@@ -44,7 +44,7 @@ const featureDependencies = {
     products: ['catalogue', 'materials'],
     'system-settings': ['materials'],
   },
-  'mf-calculator': { laser: ['price-calculator'], 'price-calculator': ['add-to-cart'] },
+  'mf-calculator': { 'price-calculator': ['add-to-cart'] },
   'mf-configurator': { configurator: ['editor'] },
   'mf-shop': { cart: ['checkout'], checkout: ['cart'], 'product-picker': ['catalogue'] },
 };

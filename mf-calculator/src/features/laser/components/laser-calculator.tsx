@@ -20,9 +20,9 @@ import {
   type DxfQuoteMetrics,
 } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
-import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
-import { MaterialSelect } from '../../price-calculator/components/material-select';
-import { ThicknessSelect } from '../../price-calculator/components/thickness-select';
+import { fieldClass, fieldLabelClass } from '../../../components/field-styles';
+import { MaterialSelect } from '../../../components/material-select';
+import { ThicknessSelect } from '../../../components/thickness-select';
 import {
   addLaserToCart,
   createLaserQuoteRequest,

@@ -1,5 +1,5 @@
 import { SelectField, useLocaleFormats, useMaterialPrices } from '@shop/ui';
-import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../i18n/calculator-translations';
 
 interface ThicknessSelectProps {
   materialId: number | null;

@@ -1,5 +1,5 @@
 import { SelectField, useMaterials } from '@shop/ui';
-import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../i18n/calculator-translations';
 
 interface MaterialSelectProps {
   value: string;
