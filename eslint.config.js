@@ -24,8 +24,8 @@ const apps = [
 /**
  * Inside a remote, a feature folder (`src/features/<feature>`) imports another feature only along
  * the edges listed here: the admin shell composes the tabs, and the rest are dependencies that
- * still wait to move into shared folders (the admin's forms that are being rebuilt read i18n and
- * errors through their old paths). Anything else two features share goes into the remote's
+ * still wait to move into shared folders (the admin's forms that are being rebuilt, and their
+ * tests, read i18n, errors and the test helper through their old paths). Anything else two features share goes into the remote's
  * `src/components`, `src/i18n`, `src/errors` or a workspace package.
  */
 const featureDependencies = {
@@ -38,9 +38,9 @@ const featureDependencies = {
       'product-dimensions',
       'products',
     ],
-    materials: ['errors', 'i18n', 'system-settings'],
+    materials: ['errors', 'i18n', 'system-settings', 'testing'],
     'product-dimensions': ['catalogue', 'errors', 'i18n', 'materials'],
-    'product-form': ['catalogue', 'errors', 'i18n', 'products'],
+    'product-form': ['catalogue', 'errors', 'i18n', 'materials', 'products', 'testing'],
     products: ['catalogue', 'materials'],
     'system-settings': ['materials'],
   },

@@ -1,4 +1,4 @@
-// `npm run bench:soak`: a long run of mixed traffic at a fixed rate (issue 11), to show that the
+// `npm run bench:soak`: a long run of mixed traffic at a fixed rate, to show that the
 // shop stays error-free and its processes' memory stays flat. Not a test: it prints, never asserts
 // (the exit code is 1 only when the run itself could not be done).
 //   traffic: calculate price, add to cart, read cart, list products, product detail, blog list,
@@ -18,6 +18,7 @@ import {
   medianResidentMemory,
   residentMemory,
 } from './bench/soak-memory.js';
+import { printTable } from './bench/print-table.js';
 import { buildTraffic, runTraffic, summariseKind } from './bench/soak-traffic.js';
 
 const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
@@ -30,18 +31,6 @@ const SETTLED_PERCENT = 2;
 const SETTLE_STEP_SECONDS = 30;
 const databaseUrl =
   process.env.BENCH_SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_soak';
-
-function printTable(title, rows) {
-  console.log(`\n${title}`);
-  const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column] ?? '-').length)),
-  );
-  for (const row of rows) {
-    console.log(
-      `  ${row.map((cell, column) => String(cell ?? '-').padEnd(widths[column])).join('  ')}`,
-    );
-  }
-}
 
 async function main() {
   const port = await findFreePort();

@@ -75,7 +75,7 @@ function isPublicRoute({ method, url }: RegisteredRoute): boolean {
   // The TOTP step of a sign-in: only a session that passed the password gets further than 401.
   if (url === '/api/admin/login/second-factor' && method === 'POST') return true;
   if (url === '/api/calculate-price' && method === 'POST') return true;
-  // A visitor's DXF upload and e-mail request for a laser quote (issue 8).
+  // A visitor's DXF upload and e-mail request for a laser quote need no admin.
   if (url === '/api/laser-quotes' && method === 'POST') return true;
   if (url === '/api/laser-quotes/:quoteId/requests' && method === 'POST') return true;
   // The cart belongs to every visitor (its own cookie, no admin session).

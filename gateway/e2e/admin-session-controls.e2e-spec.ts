@@ -8,7 +8,7 @@ import { isAdmin, SESSION_COOKIE, sessionCookieOf, signIn } from './support/admi
 import { runAdminCli } from './support/admin-cli.js';
 import { GatewayProcess } from './support/gateway-test-environment.js';
 
-// Issue 11 (ASVS 5.0 level 2): session lifetime, password change, __Host- cookie, auth event
+// Admin controls of ASVS 5.0 level 2: session lifetime, password change, __Host- cookie, auth event
 // logging and the optional TOTP second factor, each against a real gateway, PostgreSQL and Redis.
 jest.setTimeout(120_000);
 

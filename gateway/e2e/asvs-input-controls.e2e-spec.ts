@@ -19,7 +19,7 @@ import request from 'supertest';
 import { signIn } from './support/admin-session.js';
 import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
-// Input controls of issue 11 over HTTP, through the real gateway and services: every cart route
+// The ASVS input controls over HTTP, through the real gateway and services: every cart route
 // refuses or ignores tampered prices and unknown fields and stores nothing from them, quantities
 // are range-checked, prototype-pollution keys are refused, and an unexpected exception leaks
 // nothing but a correlation id.

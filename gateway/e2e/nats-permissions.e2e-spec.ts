@@ -141,7 +141,7 @@ describeWithPermissions('NATS users per service with subject permissions', () =>
 
   it("V8 only the gateway may call admin subjects: the gateway's user can publish pricing.material-price.update", async () => {
     const gatewayUser = await connectAs('gateway');
-    // An edit names the version it changes (issue 11's optimistic locking).
+    // An edit names the version it changes (optimistic locking).
     const rows = await requestNest(gatewayUser, pricingSubjects.listMaterialPrices, {
       materialId: steelId,
     });

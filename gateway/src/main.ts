@@ -3,16 +3,17 @@ import {
   createServiceLogger,
   exitOnStartupFailure,
   hostOfUrl,
+  isFatalPostgresError,
   loadConfig,
   metricsConfigSchema,
   probeNats,
+  probePostgres,
   startMetricsServer,
   waitForDependency,
 } from '@shop/nest-kit';
 import { Redis } from 'ioredis';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfig } from './config/gateway-config.js';
-import { isFatalPostgresError, probePostgres } from './database/probe-postgres.js';
 import { NatsClient } from './nats/nats-client.js';
 import { gatewayMetrics } from './observability/gateway-metrics.js';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Measures how long typing one digit into the configurator's width field keeps the main thread
 // busy when the part has 400 holes (a 20 x 20 grid), beside a baseline measured in the same run:
-// the same typing on the default rectangle without holes (issue 7: preview and price within one
+// the same typing on the default rectangle without holes (the target: preview and price within one
 // frame, 16 ms). Drives Debian's chromium with playwright-core against a running shop
 // (`npm start`, or BASE_URL); the material list and prices come from the running gateway.
 //

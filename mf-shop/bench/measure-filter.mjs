@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Measures how long one click in the category page's parameter cards keeps the main thread busy
-// with a category of 300 products (issue 5: under 16 ms of script per click). Drives Debian's
+// with a category of 300 products (the target: under 16 ms of script per click). Drives Debian's
 // chromium with playwright-core against a running shop (`npm start`, or BASE_URL).
 //
 // The category and its real products come from the running gateway; the product list is padded to

@@ -1,4 +1,4 @@
-// Part H's browser path (issue 8): /laserschnitt-rechner in Debian's chromium, the 30 MB plate set
+// Part H's browser path: /laserschnitt-rechner in Debian's chromium, the 30 MB plate set
 // on the file input, timed on the page's own clock from the input's change event until the part's
 // drawing and metrics have been painted (two animation frames after they enter the DOM).
 // Meanwhile it records main-thread long tasks (PerformanceObserver 'longtask', > 50 ms) and the

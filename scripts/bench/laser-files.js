@@ -1,4 +1,4 @@
-// Hostile DXF files for part H of `npm run bench` (issue 8): drawings built to exhaust a reader.
+// Hostile DXF files for part H of `npm run bench`: drawings built to exhaust a reader.
 // The self-referencing block and the billion-entity claim come from the test corpus; the deeply
 // nested blocks and the 200 MB body are made here (the body as a stream, never one string).
 import { Readable } from 'node:stream';

@@ -14,7 +14,7 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RemotePageSkeleton />}>{children}</Suspense>;
 }
 
-/** SPEC 2: /shop/{category} only redirects; an alias spelling lands on the canonical slug. */
+/** /shop/{category} only redirects; an alias spelling lands on the canonical slug. */
 function ShopCategoryRedirect() {
   const { category = '' } = useParams();
   const slug = canonicalCategorySlug(category) ?? category;

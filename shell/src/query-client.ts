@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC 9: data never goes stale by itself, no refetch on focus or interval, no retries. */
+/** Data never goes stale by itself, no refetch on focus or interval, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,13 +1,12 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { databaseConfigSchema, hostOfUrl, loadConfig } from '@shop/nest-kit';
+import { databaseConfigSchema, hostOfUrl, loadConfig, prepareSchema } from '@shop/nest-kit';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { AdminAccountEntity } from '../admin-accounts/admin-account.entity.js';
 import { AdminAccountsService } from '../admin-accounts/admin-accounts.service.js';
 import { adminPasswordProblem } from '../admin-accounts/password-policy.js';
 import { gatewayDataSourceOptions } from '../database/data-source-options.js';
-import { prepareDatabase } from '../database/prepare-database.js';
 import { readPassword } from './read-password.js';
 
 const usage = `Creates an admin account, or sets a new password on an existing one.
@@ -68,7 +67,7 @@ async function main(): Promise<number> {
   const dataSource = new DataSource(gatewayDataSourceOptions(config));
   await dataSource.initialize();
   try {
-    const outcome = await prepareDatabase(dataSource, config.DB_SCHEMA, () =>
+    const outcome = await prepareSchema(dataSource, config.DB_SCHEMA, () =>
       new AdminAccountsService(dataSource.getRepository(AdminAccountEntity)).setPassword(
         username,
         password,
@@ -92,7 +91,7 @@ async function disableTotp(
   const dataSource = new DataSource(gatewayDataSourceOptions(config));
   await dataSource.initialize();
   try {
-    const found = await prepareDatabase(dataSource, config.DB_SCHEMA, () =>
+    const found = await prepareSchema(dataSource, config.DB_SCHEMA, () =>
       new AdminAccountsService(dataSource.getRepository(AdminAccountEntity)).removeSecondFactor(
         username,
       ),

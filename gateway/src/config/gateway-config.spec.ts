@@ -87,7 +87,7 @@ describe('loadGatewayConfig', () => {
   });
 });
 
-describe('session settings of issue 11', () => {
+describe('session settings', () => {
   const production = {
     NODE_ENV: 'production',
     ADMIN_PASSWORD: 'seven-blue-sheets-of-steel',

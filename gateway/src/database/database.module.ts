@@ -1,11 +1,9 @@
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { serviceDatabaseModule } from '@shop/nest-kit';
 import { AdminAccountEntity } from '../admin-accounts/admin-account.entity.js';
 import { AdminAccountsService } from '../admin-accounts/admin-accounts.service.js';
 import { type GatewayConfig } from '../config/gateway-config.js';
-import { gatewayDataSourceOptions } from './data-source-options.js';
-import { prepareDatabase } from './prepare-database.js';
+import { gatewayQueryLimits, gatewayTables } from './data-source-options.js';
 
 /**
  * The gateway's own schema: migrated at start, then the first admin from ADMIN_USERNAME /
@@ -18,28 +16,16 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [
-        TypeOrmModule.forRootAsync({
-          // Start-up already waited for PostgreSQL; a failure here is not worth nine retries.
-          useFactory: () => ({ ...gatewayDataSourceOptions(config), retryAttempts: 0 }),
-          dataSourceFactory: async (options) => {
-            const dataSource = new DataSource(options as DataSourceOptions);
-            await dataSource.initialize();
-            try {
-              const outcome = await prepareDatabase(dataSource, config.DB_SCHEMA, () =>
-                new AdminAccountsService(
-                  dataSource.getRepository(AdminAccountEntity),
-                ).ensureAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD),
-              );
-              new Logger('Database').log(
-                `Schema ${config.DB_SCHEMA} migrated; admin "${config.ADMIN_USERNAME}" ${
-                  outcome === 'created' ? 'created' : 'exists (password kept)'
-                }`,
-              );
-            } catch (error) {
-              await dataSource.destroy();
-              throw error;
-            }
-            return dataSource;
+        serviceDatabaseModule({
+          config,
+          ...gatewayTables,
+          ...gatewayQueryLimits,
+          seed: async (dataSource) => {
+            const outcome = await new AdminAccountsService(
+              dataSource.getRepository(AdminAccountEntity),
+            ).ensureAccount(config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
+            const state = outcome === 'created' ? 'created' : 'exists (password kept)';
+            return `admin "${config.ADMIN_USERNAME}" ${state}`;
           },
         }),
       ],

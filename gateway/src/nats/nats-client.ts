@@ -1,55 +1,33 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { NatsConnection } from '@nats-io/transport-node';
-import { ClientProxyFactory, type ClientNats, Transport } from '@nestjs/microservices';
-import { natsConnectionOptions, requestIdHeaders } from '@shop/nest-kit';
-import { safeParse, type $ZodType } from 'zod/v4/core';
+import { ServiceRequester, type RequestObservation } from '@shop/nest-kit';
+import type { $ZodType } from 'zod/v4/core';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { gatewayMetrics } from '../observability/gateway-metrics.js';
-import {
-  serviceUnavailable,
-  toServiceError,
-  UnexpectedServiceReplyError,
-} from './service-error-mapping.js';
 
 const logger = new Logger('NatsClient');
 
-/** What a Nest microservice replies: the handler's result, or the error its filter made. */
-interface NestReplyPacket {
-  err?: unknown;
-  response?: unknown;
-}
-
 /**
- * The gateway's one NATS connection (Nest's ClientProxy) and request-reply on it. NATS reconnects
- * by itself (see natsConnectionOptions), so a restarted service or NATS server heals without
- * restarting the gateway.
+ * The gateway's one NATS connection: request-reply to the services (nest-kit's
+ * ServiceRequester, with the gateway's metrics) and the change events its caches listen to.
  */
 @Injectable()
 export class NatsClient implements OnApplicationShutdown {
-  private readonly client: ClientNats;
-  private connected = false;
-  private packetCount = 0;
-  private readonly connectionListeners: Array<(connected: boolean) => void> = [];
+  private readonly requester: ServiceRequester;
   private readonly eventHandlers: Array<{ subject: string; handler: () => void }> = [];
   private subscribed = false;
 
-  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {
-    this.client = ClientProxyFactory.create({
-      transport: Transport.NATS,
-      // Without async traces: they capture a stack for every request, and our errors need none.
-      options: { ...natsConnectionOptions(config, 'gateway'), noAsyncTraces: true },
-    }) as ClientNats;
-    this.client.status.subscribe((status) => {
-      const connected = status === 'connected';
-      if (connected === this.connected) return;
-      this.connected = connected;
-      for (const listener of this.connectionListeners) listener(connected);
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.requester = new ServiceRequester({
+      nats: config,
+      clientName: 'gateway',
+      timeoutMs: config.SERVICE_TIMEOUT_MS,
+      observe: recordRequest,
     });
   }
 
   /** Connects once; the caller has already waited for NATS to be reachable. */
   async connect(): Promise<void> {
-    await this.client.connect();
+    await this.requester.connect();
     this.subscribeToEvents();
   }
 
@@ -58,7 +36,7 @@ export class NatsClient implements OnApplicationShutdown {
    * published while it was down are lost to this process.
    */
   onConnectionChange(listener: (connected: boolean) => void): void {
-    this.connectionListeners.push(listener);
+    this.requester.onConnectionChange(listener);
   }
 
   /**
@@ -79,7 +57,7 @@ export class NatsClient implements OnApplicationShutdown {
   }
 
   private subscribe(subject: string, handler: () => void): void {
-    this.client.unwrap<NatsConnection>().subscribe(subject, {
+    this.requester.connection().subscribe(subject, {
       callback: (error) => {
         // A refused subscription (permissions) would otherwise leave cached answers stale.
         if (error) logger.error(`Subscription to ${subject} failed: ${String(error)}`);
@@ -90,7 +68,7 @@ export class NatsClient implements OnApplicationShutdown {
 
   /** True while the connection to NATS is up (false while it reconnects). */
   isConnected(): boolean {
-    return this.connected;
+    return this.requester.isConnected();
   }
 
   /**
@@ -98,60 +76,13 @@ export class NatsClient implements OnApplicationShutdown {
    * AppError carrying the service's ErrorBody, a 503 AppError when nobody answers in time, or an
    * unknown error (a 500 for the caller).
    */
-  async request<Response>(
+  request<Response>(
     subject: string,
     payload: unknown,
     responseSchema: $ZodType<Response>,
-    timeoutMs: number = this.config.SERVICE_TIMEOUT_MS,
+    timeoutMs?: number,
   ): Promise<Response> {
-    const reply = await this.send(subject, payload, timeoutMs);
-    const parsed = safeParse(responseSchema, reply);
-    if (!parsed.success) throw new UnexpectedServiceReplyError(subject, parsed.error.issues);
-    return parsed.data;
-  }
-
-  /**
-   * Request-reply in Nest's wire format (`{ pattern, data, id }` out, `{ err, response }` back)
-   * over the connection Nest's ClientProxy holds, using the connection's muxed request: one
-   * shared reply subscription. `ClientProxy.send()` subscribes a fresh inbox for every request and
-   * unsubscribes after the reply, which costs NATS two more protocol messages and the gateway a
-   * second socket write per request (measured: about 0.14x of a bare node:http server's
-   * throughput with send(), 0.19x with this, same runs).
-   */
-  private async send(subject: string, payload: unknown, timeoutMs: number): Promise<unknown> {
-    // While NATS reconnects, answer at once rather than after the timeout.
-    if (!this.connected) {
-      gatewayMetrics.natsErrors.inc({ subject, kind: 'disconnected' });
-      throw serviceUnavailable(subject);
-    }
-    const request = JSON.stringify({ pattern: subject, data: payload, id: this.nextPacketId() });
-    // The HTTP request's id travels on, so the service's log lines carry it too.
-    const requestHeaders = requestIdHeaders();
-    const startedAt = process.hrtime.bigint();
-    const seconds = () => Number(process.hrtime.bigint() - startedAt) / 1e9;
-    let packet: NestReplyPacket;
-    try {
-      const message = await this.client
-        .unwrap<NatsConnection>()
-        .request(subject, request, { timeout: timeoutMs, headers: requestHeaders });
-      packet = message.json<NestReplyPacket>();
-    } catch (error) {
-      gatewayMetrics.natsRoundTrip.observe({ subject, outcome: 'failed' }, seconds());
-      gatewayMetrics.natsErrors.inc({ subject, kind: errorKind(error) });
-      throw toServiceError(error, subject);
-    }
-    if (packet.err !== undefined && packet.err !== null) {
-      gatewayMetrics.natsRoundTrip.observe({ subject, outcome: 'error' }, seconds());
-      gatewayMetrics.natsErrors.inc({ subject, kind: 'error_reply' });
-      throw toServiceError(packet.err, subject);
-    }
-    gatewayMetrics.natsRoundTrip.observe({ subject, outcome: 'ok' }, seconds());
-    return packet.response;
-  }
-
-  private nextPacketId(): string {
-    this.packetCount = (this.packetCount + 1) % Number.MAX_SAFE_INTEGER;
-    return `gateway-${process.pid}-${this.packetCount}`;
+    return this.requester.requestOrThrow(subject, payload, responseSchema, timeoutMs);
   }
 
   /**
@@ -159,9 +90,18 @@ export class NatsClient implements OnApplicationShutdown {
    * in flight during a shutdown get their answer rather than a 503.
    */
   async onApplicationShutdown(): Promise<void> {
-    this.connected = false;
-    await this.client.close().catch(() => undefined);
+    await this.requester.close();
   }
+}
+
+/** Round trips and failures of the gateway's requests, by subject. */
+function recordRequest({ subject, outcome, seconds, error }: RequestObservation): void {
+  if (outcome !== 'disconnected') {
+    const label = outcome === 'error_reply' ? 'error' : outcome;
+    gatewayMetrics.natsRoundTrip.observe({ subject, outcome: label }, seconds);
+  }
+  if (outcome === 'failed') gatewayMetrics.natsErrors.inc({ subject, kind: errorKind(error) });
+  else if (outcome !== 'ok') gatewayMetrics.natsErrors.inc({ subject, kind: outcome });
 }
 
 /** A short, bounded label for what a failed NATS request ran into. */

@@ -11,7 +11,7 @@ export function isSessionLost(error: unknown): boolean {
 }
 
 /**
- * SPEC 8: the server's message, read from the error text after the first ': ' (the text is
+ * The server's message, read from the error text after the first ': ' (the text is
  * "<status>: <JSON body>"); undefined when that part is not JSON with a message.
  */
 export function serverMessage(error: unknown): string | undefined {

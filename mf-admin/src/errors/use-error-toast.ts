@@ -8,11 +8,11 @@ import { isSessionLost, serverMessage, statusOf } from './api-errors';
 export interface ErrorToastTexts {
   /** Toast title, e.g. 'Speichern fehlgeschlagen'. */
   title: string;
-  /** The fixed text of SPEC 8, e.g. 'Dicke konnte nicht hinzugefügt werden'. */
+  /** The screen's own text, e.g. 'Dicke konnte nicht hinzugefügt werden'. */
   fallback: string;
   /** Shown for 409 instead of the server's English words. */
   conflict?: string;
-  /** SPEC 8: adding a thickness or material shows the server's message when it sent one. */
+  /** Adding a thickness or material shows the server's message when it sent one. */
   preferServerMessage?: boolean;
 }
 

@@ -74,10 +74,12 @@ interface ApiOptions {
   write?: (request: RecordedRequest) => StubResponse;
   /** Holds the answer of GET /api/products/7 until the returned release is called. */
   holdProduct?: Promise<void>;
+  /** Holds the answer of every write until it resolves. */
+  holdWrite?: Promise<void>;
 }
 
 /** The gateway as an admin's browser sees it. */
-function stubCatalogueApi({ write, holdProduct }: ApiOptions = {}) {
+function stubCatalogueApi({ write, holdProduct, holdWrite }: ApiOptions = {}) {
   let products: Array<Record<string, unknown>> = [ipe200, flat];
   const dimensions = [{ id: 3, category: 'i-traeger', thickness: 2, width: 1000, length: 2000 }];
   return stubFetch(async (request) => {
@@ -94,6 +96,7 @@ function stubCatalogueApi({ write, holdProduct }: ApiOptions = {}) {
       }
       return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found' } };
     }
+    await holdWrite;
     const answer = write?.(request);
     if (answer) return answer;
     if (request.method === 'DELETE' && request.path === '/api/products/8') {
@@ -194,13 +197,18 @@ describe('product form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
 
-    expect(toasts).toEqual([
-      {
-        title: 'Fehler',
-        description: 'Bitte geben Sie entweder Preis pro Tonne oder Preis pro Stück an',
-        variant: 'error',
-      },
-    ]);
+    // The form checks a submit asynchronously (react-hook-form), so its answer comes a tick later.
+    await waitFor(
+      () =>
+        expect(toasts).toEqual([
+          {
+            title: 'Fehler',
+            description: 'Bitte geben Sie entweder Preis pro Tonne oder Preis pro Stück an',
+            variant: 'error',
+          },
+        ]),
+      settled,
+    );
     expect(writes(requests)).toEqual([]);
   });
 
@@ -212,6 +220,10 @@ describe('product form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
 
+    await waitFor(
+      () => expect(labelled('Kategorie').getAttribute('aria-invalid')).toBe('true'),
+      settled,
+    );
     for (const label of ['Kategorie', 'Unterkategorie', 'Produktname']) {
       expect(labelled(label).getAttribute('aria-invalid')).toBe('true');
     }
@@ -267,7 +279,11 @@ describe('product form', () => {
     const holdProduct = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const requests = stubCatalogueApi({ holdProduct });
+    let releaseSave = () => {};
+    const holdWrite = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    const requests = stubCatalogueApi({ holdProduct, holdWrite });
     await openForm('/admin/products/edit/7');
 
     expect(await screen.findByText('Produkt wird geladen …', {}, settled)).toBeTruthy();
@@ -283,7 +299,10 @@ describe('product form', () => {
 
     fireEvent.change(field('Produktname'), { target: { value: 'IPE 200 lang' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
-    expect(within(form).getByRole('button', { name: 'Wird gespeichert …' })).toBeTruthy();
+    expect(
+      await within(form).findByRole('button', { name: 'Wird gespeichert …' }, settled),
+    ).toBeTruthy();
+    releaseSave();
 
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/admin'), settled);
     expect(writes(requests)).toMatchObject([

@@ -8,7 +8,7 @@ interface LaserCalculatorPageProps {
   parseDxf?: ParseDxf;
 }
 
-/** Route `/laserschnitt-rechner`: the DXF quote (PRODUCT.md point 3, SPEC 2, 4, 5 and 8). */
+/** Route `/laserschnitt-rechner`: an instant quote from an uploaded DXF. */
 export default function LaserCalculatorPage({
   parseDxf = parseDxfInWorker,
 }: LaserCalculatorPageProps) {

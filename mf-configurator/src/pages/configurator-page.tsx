@@ -15,7 +15,7 @@ import { PreviewCard } from '../features/configurator/components/preview-card';
 import { useDesignPrice } from '../features/configurator/hooks/use-design-price';
 import { useConfiguratorTranslation } from '../features/configurator/i18n/configurator-translations';
 
-/** Route /konfigurator (SPEC 2 'Configurator'). */
+/** Route /konfigurator: design a flat part, see its price, download its DXF, add it to the cart. */
 export default function ConfiguratorPage() {
   const { t } = useConfiguratorTranslation();
   usePageMeta({ title: t('title'), description: t('intro'), path: '/konfigurator' });

@@ -432,7 +432,7 @@ describe('CartPage', () => {
         name: 'Eigenes Blechelement, Aluminium 5754, 200 × 150 mm',
       });
       expect(design.textContent).toContain('Rechteck · 200 × 150 mm · 2 mm dick');
-      // SPEC 2 'Cart': drawn from the stored parameters at 30 % with a margin of 20 (240 x 190).
+      // drawn from the stored parameters at 30 % with a margin of 20 (240 x 190).
       const preview = within(design).getByTestId('cart-design-preview');
       expect(preview.getAttribute('viewBox')).toBe('-20 -20 240 190');
       expect(preview.getAttribute('width')).toBe('72');

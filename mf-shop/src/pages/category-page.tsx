@@ -21,7 +21,7 @@ import { ProductPriceList } from '../features/product-picker/components/product-
 export default function CategoryPage() {
   const { t } = useShopTranslation();
   const { category: slug = '' } = useParams();
-  // The spellings without the umlaut's 'e' are aliases of the canonical slug (PRODUCT.md).
+  // The spellings without the umlaut's 'e' are aliases: they redirect to the canonical slug.
   const canonical = canonicalCategorySlug(slug);
   if (canonical && canonical !== slug) return <Navigate to={`/product/${canonical}`} replace />;
 

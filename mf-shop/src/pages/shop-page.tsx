@@ -4,7 +4,7 @@ import { BenefitBlocks } from '../features/catalogue/components/benefit-blocks';
 import { CategoryCard } from '../features/catalogue/components/category-card';
 import { LoadError } from '../features/catalogue/components/load-error';
 
-/** Routes /shop and /bleche-shop (SPEC 2 'Shop overview'): hero, category cards, benefits. */
+/** Routes /shop and /bleche-shop (the shop overview): hero, category cards, benefits. */
 export default function ShopPage() {
   const { t } = useShopTranslation();
   return (

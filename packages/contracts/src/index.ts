@@ -27,6 +27,7 @@ export * from './catalogue/product-pricing.js';
 export * from './catalogue/product-save.js';
 export * from './catalogue/product-dimension.js';
 export * from './catalogue/products-changed.js';
+export * from './events/change-generation.js';
 export * from './events/price-events.js';
 export * from './cart/cart-quantity.js';
 export * from './cart/design-parameters.js';

@@ -7,7 +7,7 @@ export const pricingSubjects = {
   listMaterialPrices: 'pricing.material-price.list',
   getSystemSetting: 'pricing.system-setting.get',
   calculatePrice: 'pricing.price.calculate',
-  /** Price of a configurator design (issue 7 builds the responder). */
+  /** Price of a configurator design, from its parameters alone. */
   quoteDesign: 'pricing.design.quote',
   checkHealth: 'pricing.health.check',
   pricesChanged: 'pricing.prices.changed',
@@ -16,11 +16,11 @@ export const pricingSubjects = {
   deleteMaterial: 'pricing.material.delete',
   createMaterialPrice: 'pricing.material-price.create',
   updateMaterialPrice: 'pricing.material-price.update',
-  /** Several price rows in one transaction, all or nothing (issue 11). */
+  /** Several price rows in one transaction, all or nothing. */
   bulkUpdateMaterialPrices: 'pricing.material-price.bulk-update',
   deleteMaterialPrice: 'pricing.material-price.delete',
   updateSystemSetting: 'pricing.system-setting.update',
-  // Laser quotes from an uploaded DXF (issue 8).
+  // Laser quotes from an uploaded DXF.
   quoteLaser: 'pricing.laser-quote.create',
   priceLaserQuote: 'pricing.laser-quote.price',
   createLaserQuoteRequest: 'pricing.laser-quote-request.create',
@@ -32,7 +32,7 @@ export const pricingSubjects = {
   getLaserQuoteFile: 'pricing.laser-quote-file.get',
 } as const;
 
-/** The catalogue service (issue 5 builds the responders). */
+/** The catalogue service: categories, products and product dimensions. */
 export const catalogueSubjects = {
   /** Price per piece and stock of one product, for the cart. */
   getProductPrice: 'catalogue.product-price.get',

@@ -1,4 +1,4 @@
-// DXF reading benchmark (issue 8): a ~30 MB drawing with 100,000 holes (plate-dxf.mjs).
+// DXF reading benchmark of the laser quote: a ~30 MB drawing with 100,000 holes (plate-dxf.mjs).
 // Prints the bare `dxf` parser time, the readDxf time, their ratio and peak RSS. Not a test.
 //   npx tsc -b packages/part-geometry && node --expose-gc packages/part-geometry/bench/dxf-read-bench.mjs
 // Options: --file <path> reads that file instead of writing one; --json prints the figures as

@@ -1,4 +1,4 @@
-// The benchmark drawing of issue 8: an R2000 plate with 100,000 holes (half CIRCLEs, half
+// The laser quote's benchmark drawing: an R2000 plate with 100,000 holes (half CIRCLEs, half
 // LWPOLYLINE slots with bulged ends), ~30 MB. Written to disk in chunks, never held as one string.
 // Used by dxf-read-bench.mjs and by part H of `npm run bench` (scripts/bench/laser-quote.js).
 import { closeSync, openSync, statSync, writeSync } from 'node:fs';

@@ -10,8 +10,8 @@ import type { StoredLine } from '../src/carts/stored-line.js';
 import type { CartConfig } from '../src/config/cart-config.js';
 import { connectRedis } from './support/cart-test-environment.js';
 
-// The store on its own against the real Redis: what no line added over NATS can reach yet,
-// because nobody quotes designs before issue 7 (large DXF texts) or what only a bug could write.
+// The store on its own against the real Redis: what is slow to set up over NATS (a cart full of
+// designs with large DXF texts) or what only a bug could write.
 const keyPrefix = throwAwayKeyPrefix('cart_e2e:cart-store:');
 const config: CartConfig = {
   NATS_URL: 'nats://127.0.0.1:4222',

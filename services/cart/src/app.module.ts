@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { serviceRootModule } from '@shop/nest-kit';
 import { CartsModule } from './carts/carts.module.js';
 import { CART_CONFIG, type CartConfig } from './config/cart-config.js';
 import { HealthModule } from './health/health.module.js';
@@ -9,12 +10,11 @@ import { RedisModule } from './redis/redis.module.js';
 export class AppModule {
   /** The cart service wired to one parsed configuration. */
   static forRoot(config: CartConfig): DynamicModule {
-    return {
-      module: AppModule,
-      global: true,
-      imports: [RedisModule, NatsModule, CartsModule, HealthModule],
-      providers: [{ provide: CART_CONFIG, useValue: config }],
-      exports: [CART_CONFIG],
-    };
+    return serviceRootModule(AppModule, CART_CONFIG, config, [
+      RedisModule,
+      NatsModule,
+      CartsModule,
+      HealthModule,
+    ]);
   }
 }

@@ -72,8 +72,9 @@ async function expectAnnounced(...changes: Array<{ change: string; productId?: n
     expect(events).toEqual(
       changes.map((data) => ({
         pattern: catalogueSubjects.productsChanged,
-        // each change goes out with an id of its own (its JetStream msg id)
-        data: { ...data, changeId: expect.any(String) },
+        // each change goes out with an id of its own (its JetStream msg id) and the change
+        // generation its transaction committed
+        data: { ...data, changeId: expect.any(String), generation: expect.any(Number) },
       })),
     ),
   );

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceDatabaseModule } from '@shop/nest-kit';
+import { serviceDatabaseModule, serviceRootModule } from '@shop/nest-kit';
 import { CatalogueCacheModule } from './catalogue-cache/catalogue-cache.module.js';
 import { CategoriesModule } from './categories/categories.module.js';
 import { CATALOGUE_CONFIG, type CatalogueConfig } from './config/catalogue-config.js';
@@ -13,27 +13,21 @@ import { ProductsModule } from './products/products.module.js';
 export class AppModule {
   /** The catalogue service wired to one parsed configuration. */
   static forRoot(config: CatalogueConfig): DynamicModule {
-    return {
-      module: AppModule,
-      global: true,
-      imports: [
-        serviceDatabaseModule({
-          config,
-          ...catalogueTables,
-          seed: (dataSource) =>
-            seedCatalogue(dataSource.manager, config.DB_SCHEMA).then(
-              (seeded) =>
-                `wrote ${seeded.categoriesWritten} categories, inserted ${seeded.productsInserted} products and ${seeded.dimensionsInserted} dimensions`,
-            ),
-        }),
-        CatalogueCacheModule,
-        CategoriesModule,
-        ProductsModule,
-        ProductDimensionsModule,
-        HealthModule,
-      ],
-      providers: [{ provide: CATALOGUE_CONFIG, useValue: config }],
-      exports: [CATALOGUE_CONFIG],
-    };
+    return serviceRootModule(AppModule, CATALOGUE_CONFIG, config, [
+      serviceDatabaseModule({
+        config,
+        ...catalogueTables,
+        seed: (dataSource) =>
+          seedCatalogue(dataSource.manager, config.DB_SCHEMA).then(
+            (seeded) =>
+              `wrote ${seeded.categoriesWritten} categories, inserted ${seeded.productsInserted} products and ${seeded.dimensionsInserted} dimensions`,
+          ),
+      }),
+      CatalogueCacheModule,
+      CategoriesModule,
+      ProductsModule,
+      ProductDimensionsModule,
+      HealthModule,
+    ]);
   }
 }

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceDatabaseModule } from '@shop/nest-kit';
+import { serviceDatabaseModule, serviceRootModule } from '@shop/nest-kit';
 import { CONTENT_CONFIG, type ContentConfig } from './config/content-config.js';
 import { contentTables } from './database/content-tables.js';
 import { articleSeeds } from './seed/articles/index.js';
@@ -11,24 +11,18 @@ import { PostsModule } from './posts/posts.module.js';
 export class AppModule {
   /** The content service wired to one parsed configuration. */
   static forRoot(config: ContentConfig): DynamicModule {
-    return {
-      module: AppModule,
-      global: true,
-      imports: [
-        serviceDatabaseModule({
-          config,
-          ...contentTables,
-          seed: (dataSource) =>
-            storeNewPosts(dataSource.manager, articleSeeds).then(
-              (seeded) =>
-                `inserted ${seeded.postsInserted} posts, ${seeded.translationsInserted} translations`,
-            ),
-        }),
-        PostsModule,
-        HealthModule,
-      ],
-      providers: [{ provide: CONTENT_CONFIG, useValue: config }],
-      exports: [CONTENT_CONFIG],
-    };
+    return serviceRootModule(AppModule, CONTENT_CONFIG, config, [
+      serviceDatabaseModule({
+        config,
+        ...contentTables,
+        seed: (dataSource) =>
+          storeNewPosts(dataSource.manager, articleSeeds).then(
+            (seeded) =>
+              `inserted ${seeded.postsInserted} posts, ${seeded.translationsInserted} translations`,
+          ),
+      }),
+      PostsModule,
+      HealthModule,
+    ]);
   }
 }

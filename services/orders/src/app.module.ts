@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceDatabaseModule } from '@shop/nest-kit';
+import { serviceDatabaseModule, serviceRootModule } from '@shop/nest-kit';
 import { ORDERS_CONFIG, type OrdersConfig } from './config/orders-config.js';
 import { ordersTables } from './database/orders-tables.js';
 import { HealthModule } from './health/health.module.js';
@@ -13,20 +13,14 @@ import { RetentionModule } from './retention/retention.module.js';
 export class AppModule {
   /** The orders service wired to one parsed configuration. */
   static forRoot(config: OrdersConfig): DynamicModule {
-    return {
-      module: AppModule,
-      global: true,
-      imports: [
-        serviceDatabaseModule({ config, ...ordersTables }),
-        PeersModule,
-        OutboxModule,
-        OrdersModule,
-        QuotesModule,
-        RetentionModule,
-        HealthModule,
-      ],
-      providers: [{ provide: ORDERS_CONFIG, useValue: config }],
-      exports: [ORDERS_CONFIG],
-    };
+    return serviceRootModule(AppModule, ORDERS_CONFIG, config, [
+      serviceDatabaseModule({ config, ...ordersTables }),
+      PeersModule,
+      OutboxModule,
+      OrdersModule,
+      QuotesModule,
+      RetentionModule,
+      HealthModule,
+    ]);
   }
 }

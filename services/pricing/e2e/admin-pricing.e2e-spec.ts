@@ -77,8 +77,9 @@ async function expectAnnounced(...changes: string[]): Promise<void> {
     expect(events).toEqual(
       changes.map((change) => ({
         pattern: pricingSubjects.pricesChanged,
-        // each change goes out with an id of its own (its JetStream msg id)
-        data: { change, changeId: expect.any(String) },
+        // each change goes out with an id of its own (its JetStream msg id) and the change
+        // generation its transaction committed
+        data: { change, changeId: expect.any(String), generation: expect.any(Number) },
       })),
     ),
   );

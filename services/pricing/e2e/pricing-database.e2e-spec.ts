@@ -84,6 +84,7 @@ describe('pricing schema start-up', () => {
       { name: 'CreateLaserQuoteRequests1795940000000' },
       { name: 'AddMaterialPriceVersion1796110000000' },
       { name: 'SeedVatAndShippingSettings1796200000000' },
+      { name: 'CreateChangeGeneration1796450000000' },
     ]);
     await stop(restarted);
   });

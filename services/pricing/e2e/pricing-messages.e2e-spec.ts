@@ -180,13 +180,13 @@ describe('price cache', () => {
        WHERE material_id = 2 AND thickness = 3`,
     );
     // The cache does not look at the database per quote.
-    expect(calculation.calculatePrice(steel3mm)).toMatchObject({ totalPrice: 18.05 });
+    expect(await calculation.calculatePrice(steel3mm)).toMatchObject({ totalPrice: 18.05 });
 
     await lastValueFrom(client.emit(pricingSubjects.pricesChanged, {}));
 
     // 0.5 m² x 31.50 = 15.75 EUR; 3 m x 1.30 = 3.90 EUR; total 19.65 EUR
-    await eventually(() =>
-      expect(calculation.calculatePrice(steel3mm)).toMatchObject({
+    await eventually(async () =>
+      expect(await calculation.calculatePrice(steel3mm)).toMatchObject({
         pricePerM2: 31.5,
         cuttingLineCost: 1.3,
         materialCost: 15.75,

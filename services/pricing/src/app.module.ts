@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { serviceDatabaseModule } from '@shop/nest-kit';
+import { serviceDatabaseModule, serviceRootModule } from '@shop/nest-kit';
 import { PRICING_CONFIG, type PricingConfig } from './config/pricing-config.js';
 import { pricingTables } from './database/pricing-tables.js';
 import { seedPricingData } from './database/seed.js';
@@ -17,31 +17,25 @@ import { SystemSettingsModule } from './system-settings/system-settings.module.j
 export class AppModule {
   /** The pricing service wired to one parsed configuration. */
   static forRoot(config: PricingConfig): DynamicModule {
-    return {
-      module: AppModule,
-      global: true,
-      imports: [
-        serviceDatabaseModule({
-          config,
-          ...pricingTables,
-          seed: (dataSource) =>
-            seedPricingData(dataSource.manager, config.DB_SCHEMA).then(
-              (seeded) =>
-                `inserted ${seeded.materialsInserted} materials, ${seeded.priceRowsInserted} price rows, ${seeded.settingsInserted} settings`,
-            ),
-        }),
-        PriceCatalogModule,
-        MaterialsModule,
-        MaterialPricesModule,
-        SystemSettingsModule,
-        PriceCalculationModule,
-        DesignQuoteModule,
-        LaserQuoteModule,
-        LaserQuoteRequestsModule,
-        HealthModule,
-      ],
-      providers: [{ provide: PRICING_CONFIG, useValue: config }],
-      exports: [PRICING_CONFIG],
-    };
+    return serviceRootModule(AppModule, PRICING_CONFIG, config, [
+      serviceDatabaseModule({
+        config,
+        ...pricingTables,
+        seed: (dataSource) =>
+          seedPricingData(dataSource.manager, config.DB_SCHEMA).then(
+            (seeded) =>
+              `inserted ${seeded.materialsInserted} materials, ${seeded.priceRowsInserted} price rows, ${seeded.settingsInserted} settings`,
+          ),
+      }),
+      PriceCatalogModule,
+      MaterialsModule,
+      MaterialPricesModule,
+      SystemSettingsModule,
+      PriceCalculationModule,
+      DesignQuoteModule,
+      LaserQuoteModule,
+      LaserQuoteRequestsModule,
+      HealthModule,
+    ]);
   }
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster } from '@shop/ui';
 import { CookieBanner } from './cookie-banner';
 
-/** Admin pages bring their own chrome: no public header or footer (SPEC 2). */
+/** Admin pages bring their own chrome: no public header or footer. */
 export function AdminLayout() {
   const { t } = useTranslation();
   return (

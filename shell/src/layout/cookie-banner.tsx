@@ -14,7 +14,7 @@ function readConsent(): Consent | undefined {
   }
 }
 
-/** Shown at the bottom of every page until the visitor accepts or declines (SPEC 4). */
+/** Shown at the bottom of every page until the visitor accepts or declines. */
 export function CookieBanner() {
   const { t } = useTranslation();
   // Read after the first render: the server cannot know the choice, and the page it rendered must

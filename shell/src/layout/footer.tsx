@@ -2,7 +2,7 @@ import { seller } from '@shop/contracts';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** Sister sites of the same provider (SPEC 1: external links in the footer). */
+/** Sister sites of the same provider (the footer links out to them). */
 const sisterSites = [
   { labelKey: 'footer.serviceCalculator', href: 'https://www.metallteile-krause.de/blechrechner' },
   { labelKey: 'footer.serviceMilling', href: 'https://www.metallteile-krause.de/cnc-fraesen' },

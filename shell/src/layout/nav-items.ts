@@ -12,7 +12,7 @@ export const navItems: NavItem[] = [
   { to: '/shop', labelKey: 'nav.shop', activePrefixes: ['/shop', '/bleche-shop', '/product'] },
 ];
 
-/** Whether a nav item is the section of the current path (SPEC 2: shop covers /shop/*). */
+/** Whether a nav item is the section of the current path (shop covers /shop/*). */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (pathname === item.to) return true;
   return item.activePrefixes.some(

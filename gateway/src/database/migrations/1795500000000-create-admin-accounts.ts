@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { quotedSchema } from '../schema-name.js';
+import { quotedSchema } from '@shop/nest-kit';
 
 /** Admin accounts: a unique username and the argon2id hash of the password. */
 export class CreateAdminAccounts1795500000000 implements MigrationInterface {

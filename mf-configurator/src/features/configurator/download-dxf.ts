@@ -1,6 +1,6 @@
 import { writeDesignDxf, type DesignParameters } from '@shop/part-geometry';
 
-/** SPEC 9: the configurator saves its drawing under this name (the toast names the same file). */
+/** The configurator saves its drawing under this name (the toast names the same file). */
 export const DXF_FILE_NAME = 'szablon_blechy.dxf';
 
 /** Writes the design's DXF and hands it to the browser as a download; throws if it cannot. */

@@ -10,13 +10,13 @@ import { useEditorInteraction } from './use-editor-interaction';
 export interface DrawingEditorProps {
   design: DesignParameters;
   onDesignChange(next: DesignParameters): void;
-  /** Percent, 50 to 200 (SPEC 9). */
+  /** Percent, 50 to 200. */
   zoom: number;
   showDimensions: boolean;
 }
 
 /**
- * The drawing editor (SPEC 2, 4, 5): a grid canvas showing the design, with tools to draw custom
+ * The drawing editor: a grid canvas showing the design, with tools to draw custom
  * lines, arcs, circles and rectangles, to move them and to delete any element. Every change goes
  * out through `onDesignChange`; the editor itself only holds the unfinished drawing.
  */

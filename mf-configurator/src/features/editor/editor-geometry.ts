@@ -1,10 +1,10 @@
 import type { DesignElementRef, DesignParameters, Point } from '@shop/part-geometry';
 
-/** One custom shape of the design (SPEC 3 'customLines'). */
+/** One custom shape of the design (its `customLines`). */
 export type CustomLine = DesignParameters['customLines'][number];
 export type DrawingTool = 'line' | 'arc' | 'circle' | 'rectangle';
 
-/** SPEC 9 editor defaults. */
+/** Editor defaults: snap radius, closing distance (x snap radius), shortest shape, grid. */
 export const DEFAULT_SNAP_DISTANCE = 5;
 export const CLOSE_FACTOR = 1.5;
 export const MIN_LENGTH = 5;
@@ -48,7 +48,7 @@ export function customLinePoints(lines: readonly CustomLine[]): Point[] {
 }
 
 /**
- * A drag from `start` to `end` as a custom shape, or undefined when it is too short (SPEC 4: more
+ * A drag from `start` to `end` as a custom shape, or undefined when it is too short (it needs more
  * than 5 units between the points, for a circle its radius). Arcs are drawn as a half circle over the dragged chord.
  */
 export function shapeFromDrag(
@@ -121,7 +121,7 @@ export function deletionOrder(refs: readonly DesignElementRef[]): DesignElementR
   return [...refs].sort((a, b) => indexOf(b) - indexOf(a));
 }
 
-/** Grid lines of the canvas: minor every 10, major every 50 (SPEC 9), aligned to multiples. */
+/** Grid lines of the canvas: minor every 10, major every 50, aligned to multiples. */
 export function gridLines(viewBox: ViewBox): { minor: number[][]; major: number[][] } {
   // `+ 0` turns Math.ceil's -0 into 0.
   // Counted before looping: a huge (or non-finite) view box must never mean millions of lines.

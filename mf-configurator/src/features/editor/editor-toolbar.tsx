@@ -21,7 +21,7 @@ export interface EditorToolbarProps {
 
 const TOOLS: readonly DrawingTool[] = ['line', 'arc', 'circle', 'rectangle'];
 
-/** The editor's tool column (SPEC 2): drawing tools, move and delete toggles, snapping. */
+/** The editor's tool column: drawing tools, move and delete toggles, snapping. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useEditorTranslation();
   const toolButton = 'conf:justify-start conf:px-3 conf:py-1.5';

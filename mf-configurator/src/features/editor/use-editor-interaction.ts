@@ -27,7 +27,7 @@ import {
 } from './editor-geometry';
 import type { EditorMode } from './editor-toolbar';
 
-/** How long a clicked shape stays highlighted before delete mode removes it (SPEC 4). */
+/** How long a clicked shape stays highlighted before delete mode removes it. */
 const DELETE_DELAY_MS = 50;
 
 let idCounter = 0;
@@ -40,7 +40,7 @@ function newLineId(): string {
 }
 
 /**
- * The editor's interaction state (SPEC 4 'Drawing editor'): tool and mode, snapping, the
+ * The editor's interaction state: tool and mode, snapping, the
  * unfinished drawing, selection, move drag and pending deletion, with the pointer and keyboard
  * handlers of the canvas. Committed changes go out through `onDesignChange`.
  */
@@ -227,7 +227,7 @@ export function useEditorInteraction(
     }
   };
 
-  /** Leaving the canvas ends the drawing: what is long enough is kept (SPEC 4). */
+  /** Leaving the canvas ends the drawing: what is long enough is kept. */
   const onPointerLeave = (event: PointerEvent<SVGSVGElement>) => {
     // A finger or pen "leaves" whenever it is lifted: only a real exit while pressed ends anything,
     // so a polyline can be drawn by tapping its points.

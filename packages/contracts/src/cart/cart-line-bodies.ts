@@ -11,7 +11,7 @@ import {
 } from './add-cart-line.js';
 
 /**
- * A price the browser sends along (SPEC 7 has it send `pricePerM2` and `totalPrice`). Accepted so
+ * A price the browser sends along (the pages send `pricePerM2` and `totalPrice`). Accepted so
  * the existing pages keep working, never read: the parsed body below no longer contains it.
  */
 const ignoredBrowserPrice = z.optional(

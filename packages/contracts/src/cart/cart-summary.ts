@@ -1,6 +1,6 @@
 import { formatCents, productToCents, sumCents, toCents } from '../money.js';
 
-/** Minimum order value in EUR (SPEC 9); below it a surcharge makes up the difference. */
+/** Minimum order value in EUR; a lower subtotal above 0 gets the difference as a surcharge. */
 export const MINIMUM_ORDER_VALUE = 25;
 export const MINIMUM_ORDER_VALUE_CENTS = 2500;
 

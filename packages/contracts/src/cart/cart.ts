@@ -8,7 +8,7 @@ export const moneyStringSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 const lineBase = {
   id: cartLineIdSchema,
   quantity: cartQuantitySchema,
-  /** The unit price, as SPEC 3 names it (kept for the pages written against SPEC). */
+  /** The unit price under its historic name, which the existing pages read. */
   totalPrice: moneyStringSchema,
   /** The same unit price under a name that says what it is. */
   unitPrice: moneyStringSchema,

@@ -34,7 +34,7 @@ function isBoundedJson(value: unknown, depth: number): boolean {
 }
 
 /**
- * The configurator's design parameters (SPEC 3 'Design parameters'): a JSON object, kept as sent
+ * The configurator's design parameters: a JSON object, kept as sent
  * and shown back with the line; its structure is checked by the pricing service that quotes it.
  * Bounded in size and depth, and free of prototype keys.
  */

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { hasAtMostDecimals } from '../decimals.js';
+import { atLeastGenerationShape } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 import { sheetThicknessChecks } from '../pricing/material-prices.js';
 import { positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema } from './design-parameters.js';
 
-// The pricing service's design quote lives with the cart contracts until issue 7 builds its
-// responder (and may move it to pricing/).
+// The pricing service's design quote lives with the cart contracts because the cart is its main
+// caller: it prices every design line with it.
 
 export const quoteDesignSubject = pricingSubjects.quoteDesign;
 
@@ -15,6 +16,7 @@ export const quoteDesignRequestSchema = z.strictObject({
   materialId: positiveIdSchema(),
   thickness: z.number().check(...sheetThicknessChecks),
   designParameters: designParametersSchema,
+  ...atLeastGenerationShape,
 });
 export type QuoteDesignRequest = z.infer<typeof quoteDesignRequestSchema>;
 

@@ -112,7 +112,7 @@ describe('categoryParameterSets', () => {
     }
   });
 
-  it('follows SPEC 3 for beams, tubes and sheets', () => {
+  it('lists the parameters of beams, tubes and sheets in order', () => {
     const keys = (slug: keyof typeof categoryParameterSets) =>
       categoryParameterSets[slug].map((p) => p.key);
     expect(keys('i-traeger')).toEqual([

@@ -34,7 +34,7 @@ const mm = (key: ProductParameterKey, label: string): CategoryParameter => ({
 const length = mm('standardLength', 'length');
 
 /**
- * The ordered parameters of each category (SPEC 3). A sheet's length is stored in `height`;
+ * The ordered parameters of each category. A sheet's length is stored in `height`;
  * a beam's web thickness and an angle's leg thickness in `thickness`.
  */
 export const categoryParameterSets: Readonly<Record<CategorySlug, readonly CategoryParameter[]>> = {

@@ -38,8 +38,8 @@ export const categorySlugs = [
 export type CategorySlug = (typeof categorySlugs)[number];
 
 /**
- * Spellings without the umlaut's 'e' (the older parameter-set keys of SPEC 3) and the typo
- * 'sechskantsstaebe' of SPEC 2's route list: accepted, and redirected to the canonical slug.
+ * Spellings without the umlaut's 'e' (keys of older parameter sets) and the typo
+ * 'sechskantsstaebe' (once in a route list): accepted, and redirected to the canonical slug.
  */
 export const categorySlugAliases: Readonly<Record<string, CategorySlug>> = {
   vierkantstabe: 'vierkantstaebe',

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { catalogueSubjects } from '../subjects.js';
 import { categorySlugs, type CategorySlug } from './category-slugs.js';
 
-/** The product types of SPEC 3; `blacha` (Polish for sheet) is the fallback for an unknown category. */
+/** A product type per category; `blacha` (Polish for sheet) stands in for an unknown one. */
 export const productTypes = [
   'vierkantstab',
   'rundstab',
@@ -20,7 +20,7 @@ export const productTypes = [
 export const productTypeSchema = z.enum(productTypes);
 export type ProductType = z.infer<typeof productTypeSchema>;
 
-/** Default productType of each category (SPEC 3). */
+/** Default productType of each category: a product saved without one gets it. */
 export const defaultProductTypes: Readonly<Record<CategorySlug, ProductType>> = {
   vierkantstaebe: 'vierkantstab',
   rundstaebe: 'rundstab',

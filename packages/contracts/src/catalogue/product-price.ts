@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { hasAtMostDecimals } from '../decimals.js';
+import { atLeastGenerationShape } from '../events/change-generation.js';
 import { catalogueSubjects } from '../subjects.js';
 
 export const getProductPriceSubject = catalogueSubjects.getProductPrice;
@@ -7,6 +8,7 @@ export const getProductPriceSubject = catalogueSubjects.getProductPrice;
 /** `catalogue.product-price.get`: what the cart needs to price one product line. */
 export const getProductPriceRequestSchema = z.strictObject({
   productId: z.int().check(z.positive()),
+  ...atLeastGenerationShape,
 });
 export type GetProductPriceRequest = z.infer<typeof getProductPriceRequestSchema>;
 

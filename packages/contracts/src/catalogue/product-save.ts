@@ -88,7 +88,7 @@ interface PriceFields {
 export const PRICE_REQUIRED_MESSAGE = 'Give either pricePerTon or price';
 
 /**
- * Either pricePerTon or price (SPEC 5). A price per tonne alone needs the weight to become a
+ * Either pricePerTon or price is required. A price per tonne alone needs the weight to become a
  * price per piece, and that price must come to at least one cent.
  */
 const hasAPrice = z.superRefine<PriceFields>((fields, context) => {

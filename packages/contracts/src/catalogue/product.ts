@@ -4,7 +4,7 @@ import { categorySlugParamSchema, categorySlugs } from './category-slugs.js';
 import { productTypeSchema } from './category.js';
 
 /**
- * Materials the admin form offers (SPEC 3) plus B500B, the reinforcing steel of Betonstahl
+ * Materials the admin form offers plus B500B, the reinforcing steel of Betonstahl
  * BSt 500 S, which none of the five structural grades describes.
  */
 export const productMaterials = ['S235', 'S355', 'C45', '42crmo', 'AISI304', 'B500B'] as const;
@@ -35,7 +35,7 @@ export const productNumericFields = [
 export type ProductNumericField = (typeof productNumericFields)[number];
 
 /**
- * A product as `GET /api/products[/:id]` sends it (SPEC 3). Money in EUR with two decimals
+ * A product as `GET /api/products[/:id]` sends it. Money in EUR with two decimals
  * ("18.50"; pricePerTon too), weight in kg with three ("14.796"), dimensions in mm with two
  * ("20.00"). A sheet's length is in `height`. Optional fields are absent, never null.
  */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { changeGenerationSchema } from '../events/change-generation.js';
 import { catalogueSubjects } from '../subjects.js';
 
 /**
@@ -12,5 +13,7 @@ export const productsChangedEventSchema = z.object({
   /** Unique per change; also the JetStream `Nats-Msg-Id` it is published with. */
   changeId: z.optional(z.string()),
   productId: z.optional(z.int().check(z.positive())),
+  /** The catalogue change generation the write committed; absent from older publishers. */
+  generation: z.optional(changeGenerationSchema),
 });
 export type ProductsChangedEvent = z.infer<typeof productsChangedEventSchema>;

@@ -6,6 +6,7 @@ import {
   roundDecimal,
   sumCents,
 } from '../money.js';
+import { atLeastGenerationShape } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 import { hasAtMostDecimals } from '../decimals.js';
 import { sheetThicknessChecks } from './material-prices.js';
@@ -14,7 +15,7 @@ import type { MaterialPrice } from './material-prices.js';
 
 /** Largest sheet side we cut, in mm (a 6000 x 2000 large-format sheet). */
 export const MAX_SHEET_SIDE_MM = 6000;
-/** Smallest side a calculator part may have, in mm (SPEC 2: minimum 1). */
+/** Smallest side a calculator part may have, in mm (the calculator's inputs start at 1). */
 export const MIN_SHEET_SIDE_MM = 1;
 
 /** A number field whose message says whether it was missing or not a number. */
@@ -41,7 +42,17 @@ export const calculatePriceRequestSchema = z.strictObject({
 });
 export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;
 
-/** SPEC 3 'Price calculation response'. Money in EUR with two decimals, area in m², length in m. */
+/**
+ * The `pricing.price.calculate` message as pricing accepts it: the HTTP body plus the generation
+ * a caller re-pricing on a change event asks for.
+ */
+export const calculatePriceMessageSchema = z.strictObject({
+  ...calculatePriceRequestSchema.shape,
+  ...atLeastGenerationShape,
+});
+export type CalculatePriceMessage = z.infer<typeof calculatePriceMessageSchema>;
+
+/** The sheet calculator's result. Money in EUR with two decimals, area in m², length in m. */
 export const calculatePriceResponseSchema = z.object({
   material: z.object({ id: z.int().check(z.positive()), displayName: z.string() }),
   thickness: z.number().check(z.positive()),

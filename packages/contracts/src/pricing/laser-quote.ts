@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { partDrawingSchema } from '../orders/part-drawing.js';
 import { hasAtMostDecimals } from '../decimals.js';
+import { atLeastGenerationShape } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { adminActorSchema } from './admin-actor.js';
 import { sheetThicknessChecks } from './material-prices.js';
 
-// Laser quotes from an uploaded DXF (issue 8): the gateway stores the upload in the JetStream
+// Laser quotes from an uploaded DXF: the gateway stores the upload in the JetStream
 // object store and asks pricing to read it; the cart and the e-mail request refer to the quote id.
 
 /** Largest DXF upload, in bytes (50 MB). */
@@ -101,6 +102,7 @@ export const priceLaserQuoteRequestSchema = z.strictObject({
   quoteId: laserQuoteIdSchema,
   materialId: positiveIdSchema(),
   thickness: thicknessSchema(),
+  ...atLeastGenerationShape,
 });
 export type PriceLaserQuoteRequest = z.infer<typeof priceLaserQuoteRequestSchema>;
 export const priceLaserQuoteResponseSchema = z.object({

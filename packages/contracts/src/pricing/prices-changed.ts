@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { changeGenerationSchema } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 
 /**
@@ -10,5 +11,7 @@ export const pricesChangedEventSchema = z.object({
   change: z.string(),
   /** Unique per change; also the JetStream `Nats-Msg-Id` it is published with. */
   changeId: z.optional(z.string()),
+  /** The pricing change generation the write committed; absent from older publishers. */
+  generation: z.optional(changeGenerationSchema),
 });
 export type PricesChangedEvent = z.infer<typeof pricesChangedEventSchema>;

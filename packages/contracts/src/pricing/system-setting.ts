@@ -16,7 +16,7 @@ export const systemSettingKeySchema = z.enum(systemSettingKeys, {
 });
 export type SystemSettingKey = z.infer<typeof systemSettingKeySchema>;
 
-/** Used when `hole_cost` cannot be read (SPEC 9: default hole cost 1.00 EUR per hole). */
+/** Used when `hole_cost` cannot be read: 1.00 EUR per hole. */
 export const DEFAULT_HOLE_COST_EUR = 1;
 
 /** The German standard VAT rate in percent, the seed of `vat_rate`. */

@@ -24,16 +24,28 @@ export interface ServiceTables {
   migrations: Array<new () => MigrationInterface>;
 }
 
+/** How long one SQL statement may run in PostgreSQL before it is cancelled. */
+export interface ServiceQueryLimits {
+  statementTimeoutMs?: number;
+}
+
+const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+// The driver gives up a little after PostgreSQL would have cancelled the statement itself, so a
+// cancelled statement reports PostgreSQL's own error; only a dead connection hits this one.
+const QUERY_TIMEOUT_MARGIN_MS = 5_000;
+
 /**
  * TypeORM options of one service's schema: migrations only, never `synchronize`, and a pool that
  * fails fast when the database is gone. No query may hang for ever (a half-open connection would
- * stall a cache's reload queue); the statement limits are generous, since a replica's migration
- * waits on another's advisory lock.
+ * stall a cache's reload queue); the default statement limit is generous, since a replica's
+ * migration waits on another's advisory lock.
  */
 export function serviceDataSourceOptions(
   config: ServiceDatabaseConfig,
   tables: ServiceTables,
+  limits: ServiceQueryLimits = {},
 ): DataSourceOptions {
+  const statementTimeoutMs = limits.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   return {
     type: 'postgres',
     url: config.DATABASE_URL,
@@ -47,14 +59,14 @@ export function serviceDataSourceOptions(
     extra: {
       max: 5,
       connectionTimeoutMillis: 3_000,
-      statement_timeout: 30_000,
-      query_timeout: 35_000,
+      statement_timeout: statementTimeoutMs,
+      query_timeout: statementTimeoutMs + QUERY_TIMEOUT_MARGIN_MS,
     },
   };
 }
 
 /** What a service's database module needs: where, which tables, and its idempotent seed. */
-export interface ServiceDatabaseModuleOptions extends ServiceTables {
+export interface ServiceDatabaseModuleOptions extends ServiceTables, ServiceQueryLimits {
   config: ServiceDatabaseConfig;
   /** Adds the missing seed rows after the migrations and says what it did, for the log. */
   seed?: (dataSource: DataSource) => Promise<string>;
@@ -69,7 +81,10 @@ export function serviceDatabaseModule(options: ServiceDatabaseModuleOptions): Dy
   const { config, seed } = options;
   return TypeOrmModule.forRootAsync({
     // Start-up already waited for PostgreSQL; a failure here is not worth nine retries.
-    useFactory: () => ({ ...serviceDataSourceOptions(config, options), retryAttempts: 0 }),
+    useFactory: () => ({
+      ...serviceDataSourceOptions(config, options, options),
+      retryAttempts: 0,
+    }),
     dataSourceFactory: async (dataSourceOptions) => {
       const dataSource = new DataSource(dataSourceOptions as DataSourceOptions);
       await dataSource.initialize();

@@ -1,6 +1,6 @@
 import type { DesignParameters, HolePattern } from './types.js';
 
-/** SPEC 9 configurator defaults. */
+/** Configurator defaults: a new design, and any field a design leaves out. */
 export const DEFAULT_WIDTH_MM = 200;
 export const DEFAULT_HEIGHT_MM = 150;
 export const DEFAULT_THICKNESS_MM = 3;
@@ -11,12 +11,12 @@ export const DEFAULT_CORNER_SPACING_MM = 50;
 export const DEFAULT_GRID_SPACING_MM = 20;
 export const DEFAULT_GRID_SIZE = 3;
 export const DEFAULT_CORNER_RADIUS_MM = 10;
-/** SPEC 9: hole cost when the hole_cost setting is absent, in EUR. */
+/** Hole cost when the hole_cost setting is absent, in EUR. */
 export const DEFAULT_HOLE_COST_EUR = '1.00';
 
 /**
  * The hole cost to price with: the hole_cost setting when it is a positive finite amount, else
- * the SPEC 9 default 1.00 EUR (SPEC 5: an entered 0 counts as missing). Browser and server use
+ * the default 1.00 EUR (an entered 0 counts as missing). Browser and server use
  * this one rule, so they agree on the price.
  */
 export function holeCostOrDefault(value: number | string | null | undefined): number | string {
@@ -26,7 +26,7 @@ export function holeCostOrDefault(value: number | string | null | undefined): nu
   return Number.isFinite(amount) && amount > 0 ? value : DEFAULT_HOLE_COST_EUR;
 }
 
-/** Spacing a hole pattern starts with: 50 mm for corners, 20 mm for a grid (SPEC 9). */
+/** Spacing a hole pattern starts with: 50 mm for corners, 20 mm for a grid. */
 export function defaultHoleSpacing(pattern: HolePattern): number {
   return pattern === 'grid' ? DEFAULT_GRID_SPACING_MM : DEFAULT_CORNER_SPACING_MM;
 }

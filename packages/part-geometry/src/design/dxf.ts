@@ -20,8 +20,8 @@ function degrees(radians: number): number {
 }
 
 /**
- * The design as DXF text (AC1021, units mm, layer '0', line type Continuous) following SPEC 5 and
- * 9: circle and washer outlines as circles, rectangles as 4 lines (rounded: 4 lines and 4 arcs),
+ * The design as DXF text (AC1021, units mm, layer '0', line type Continuous):
+ * circle and washer outlines as circles, rectangles as 4 lines (rounded: 4 lines and 4 arcs),
  * holes and circular cutouts as circles, rectangle and polygon cutouts and custom polylines as
  * LWPOLYLINEs, custom arcs as arcs and points as points. y is flipped: DXF is y-up, so the part
  * keeps its look with its bounding box from (0, 0) to (width, height).

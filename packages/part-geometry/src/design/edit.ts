@@ -2,7 +2,7 @@ import { designCentre, designSize, isRound, washerInnerDiameter } from './measur
 import type { DesignElementRef, DesignParameters, Point } from './types.js';
 
 /**
- * SPEC 5 snap points of the base part: its four corners and centre (rectangle, flat-connector,
+ * Snap points of the base part: its four corners and centre (rectangle, flat-connector,
  * custom-geometry) or the ends of both axes (circle; washer outer and inner circle). The editor
  * adds the ends of custom shapes itself.
  */
@@ -24,7 +24,7 @@ export function designSnapPoints(design: DesignParameters): Point[] {
 }
 
 /**
- * SPEC 4 deleting one element: corner or grid holes set the pattern to none; a custom hole is
+ * Deleting one element: corner or grid holes set the pattern to none; a custom hole is
  * removed (the index after the last position is the centre hole) and the pattern becomes none once
  * no custom hole is left; a cutout or custom line is removed; the outline turns rounded corners
  * off. Returns a new design; the input is not changed.

@@ -41,7 +41,7 @@ function outlinePrimitives(design: DesignParameters): Primitive[] {
     const outer: Primitive = { kind: 'circle', centre, radius: design.dimensions.diameter / 2 };
     return inner > 0 ? [outer, { kind: 'circle', centre, radius: inner / 2 }] : [outer];
   }
-  // SPEC 9: flat-connector and custom-geometry are plain rectangles; a rectangle has rounded
+  // flat-connector and custom-geometry are plain rectangles; a rectangle has rounded
   // corners when asked
   const { width: w, height: h } = designSize(design);
   const r = effectiveCornerRadius(design);
@@ -138,7 +138,7 @@ function normaliseAngle(angle: number): number {
   return ((angle % full) + full) % full;
 }
 
-/** The arc from `start` through `through` to `end` (SPEC 'arc' custom line). */
+/** The arc from `start` through `through` to `end` (an 'arc' custom line). */
 export function threePointArc(start: Point, through: Point, end: Point): Primitive {
   const circle = circleThrough(start, through, end);
   if (!circle) return { kind: 'line', from: start, to: end };

@@ -1,4 +1,4 @@
-// The configurator's part design: schema with SPEC 9 defaults, price measures, price, SVG shapes
+// The configurator's part design: schema with its defaults, price measures, price, SVG shapes
 // and DXF. Pure functions, so the browser and the services compute the same numbers.
 export type * from './types.js';
 export * from './defaults.js';

@@ -15,7 +15,7 @@ function design(patch: (d: DesignParameters) => void): DesignParameters {
   return d;
 }
 
-describe('designMeasures (SPEC 9, hand-computed)', () => {
+describe('designMeasures (hand-computed)', () => {
   it('rectangle 200 x 150: area 30 000 mm², perimeter 700 mm, no holes', () => {
     expect(designMeasures(defaultDesignParameters())).toEqual({
       widthMm: 200,
@@ -232,7 +232,7 @@ describe('defaults and parsing', () => {
     expect(defaultHoleSpacing('grid')).toBe(20);
   });
 
-  it('fills every missing field with the SPEC 9 defaults', () => {
+  it('fills every missing field with the configurator defaults', () => {
     expect(parseDesignParameters({})).toEqual({ ok: true, design: defaultDesignParameters() });
     const parsed = parseDesignParameters({
       baseShape: 'washer',

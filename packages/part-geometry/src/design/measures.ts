@@ -42,7 +42,10 @@ export function customCircleRadius(points: readonly Point[]): number {
   return radius >= MIN_SIZE_MM ? radius : 0;
 }
 
-/** Number of holes exactly as SPEC 9 counts them. */
+/**
+ * Number of holes: rows x columns of a grid; 4 corner holes (5 with the centre); custom positions
+ * (+1 with the centre); plus one for each drawn circle with a radius and each drawn rectangle.
+ */
 export function designHoleCount(design: DesignParameters): number {
   const { holes } = design;
   let count = 0;
@@ -59,7 +62,7 @@ export function designHoleCount(design: DesignParameters): number {
 }
 
 /**
- * The price measures of SPEC 9: area (width x height for rectangle, flat-connector and
+ * The price measures: area (width x height for rectangle, flat-connector and
  * custom-geometry; the disc for circle; outer minus inner disc for washer), cut length (rectangle
  * perimeter, circle circumference, washer outer plus inner circumference; holes and rounded corners
  * excluded) and hole count. Areas and lengths are rounded to 0.01.

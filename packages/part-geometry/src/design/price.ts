@@ -26,7 +26,7 @@ const MM2_PER_M2 = 1_000_000;
 const MM_PER_M = 1000;
 
 /**
- * SPEC 9: material cost = area (m²) x pricePerM2, cutting cost = cut length (m) x cuttingLineCost,
+ * Material cost = area (m²) x pricePerM2, cutting cost = cut length (m) x cuttingLineCost,
  * hole cost = holes x hole cost, total = their sum. Each part is rounded half up to cents from the
  * exact product of the rounded measures, so every caller gets the same cents.
  */

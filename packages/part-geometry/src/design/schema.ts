@@ -177,7 +177,7 @@ const customLineSchema = z
 
 /**
  * Design parameters as the configurator sends them: strict types (no coercion), finite numbers,
- * sane bounds; missing fields get the SPEC 9 defaults and unknown keys are dropped.
+ * sane bounds; missing fields get the configurator defaults and unknown keys are dropped.
  */
 export const designParametersSchema = z
   .object({

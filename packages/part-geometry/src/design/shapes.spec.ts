@@ -147,7 +147,7 @@ describe('designSnapPoints', () => {
   });
 });
 
-describe('deleteDesignElement (SPEC 4)', () => {
+describe('deleteDesignElement', () => {
   it('sets the pattern to none for corner or grid holes', () => {
     const d = design((d) => (d.holes.pattern = 'grid'));
     expect(deleteDesignElement(d, { kind: 'hole', pattern: 'grid', index: 4 }).holes.pattern).toBe(
@@ -199,7 +199,7 @@ describe('deleteDesignElement (SPEC 4)', () => {
 });
 
 describe('writeDesignDxf', () => {
-  it('writes millimetre units, layer 0 and the SPEC 9 entities of a rounded rectangle with a grid', () => {
+  it('writes millimetre units, layer 0 and the entities of a rounded rectangle with a grid', () => {
     const dxf = writeDesignDxf(
       design((d) => ((d.features.roundedCorners = true), (d.holes.pattern = 'grid'))),
     );

@@ -114,7 +114,7 @@ export const designArbitrary: fc.Arbitrary<DesignParameters> = fc
       }),
   );
 
-/** The DXF entities SPEC 5 and 9 prescribe for a design, counted independently of the writer. */
+/** The DXF entities the export prescribes for a design, counted independently of the writer. */
 export function expectedEntities(design: DesignParameters): EntityCounts {
   const counts: EntityCounts = { CIRCLE: 0, LINE: 0, ARC: 0, LWPOLYLINE: 0, POINT: 0 };
   if (design.baseShape === 'circle') counts.CIRCLE += 1;

@@ -1,4 +1,4 @@
-// The configurator's part design (SPEC 3 'Design parameters'). Coordinates are millimetres with the
+// The configurator's part design. Coordinates are millimetres with the
 // origin at the top-left corner of the part's bounding box, x to the right and y down (as on
 // screen); the part's centre is (width / 2, height / 2), and a circle or washer spans
 // diameter x diameter. Only the DXF writer flips y, because DXF is y-up.

@@ -4,7 +4,7 @@ declare module 'dxf' {
   export function parseString(text: string): unknown;
 }
 
-// The parser's SPLINE handler, wrapped in entities.ts to keep fit points and end tangents.
+// The parser's SPLINE handler, wrapped in spline.ts to keep fit points and end tangents.
 declare module 'dxf/lib/handlers/entity/spline.js' {
   const handler: unknown;
   export default handler;

@@ -1,4 +1,4 @@
-// DXF reading and laser quote metrics (issue 8).
+// DXF reading and laser quote metrics.
 export * from './types.js';
 export { checkDxfInput } from './check-input.js';
 export { readDxf } from './read-dxf.js';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseString } from 'dxf';
-import { parseDxfText } from './read-dxf.js';
+import { parseDxfText } from './parse-dxf-text.js';
 
 // readDxf tokenises the text itself (faster, and the ENTITIES section in batches) and must give
 // exactly what the `dxf` package's parseString gives.

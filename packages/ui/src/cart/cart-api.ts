@@ -23,7 +23,7 @@ export function getCart(signal?: AbortSignal): Promise<CartResponse> {
 }
 
 /**
- * `POST /api/cart` body (SPEC 7): the calculator's inputs and quantity. `pricePerM2` and
+ * `POST /api/cart` body: the calculator's inputs and quantity. `pricePerM2` and
  * `totalPrice` are what the visitor saw; the server ignores them and prices the sheet itself.
  */
 export interface AddSheetToCartBody extends CalculatePriceRequest {
@@ -37,7 +37,7 @@ export function addSheetToCart(body: AddSheetToCartBody): Promise<CartResponse> 
   return apiRequest('/api/cart', parseCart, { method: 'POST', body });
 }
 
-/** `POST /api/cart/product` body (SPEC 7): a catalogue product and how many pieces. */
+/** `POST /api/cart/product` body: a catalogue product and how many pieces. */
 export interface AddProductToCartBody {
   productId: number;
   quantity: number;

@@ -33,7 +33,7 @@ export const pricingQueryKeys = {
   holeCost: () => ['system-settings', 'hole_cost', 'euros-per-hole'] as const,
 };
 
-/** `GET /api/materials`. */
+/** `GET /api/materials`: every material, for the material selects. */
 export function getMaterials(signal?: AbortSignal): Promise<ListMaterialsResponse> {
   return apiRequest('/api/materials', (data) => listMaterialsResponseSchema.parse(data), {
     signal,
@@ -47,7 +47,7 @@ export function useMaterials() {
   });
 }
 
-/** `GET /api/material-prices/{materialId}`. */
+/** `GET /api/material-prices/{materialId}`: the material's price row per thickness. */
 export function getMaterialPrices(
   materialId: number,
   signal?: AbortSignal,

@@ -14,7 +14,7 @@ export interface StandaloneRoute {
 
 /**
  * Renders a remote's pages on their own for development, with the singletons the shell would
- * otherwise provide (router, query client with SPEC 9 defaults, i18n, theme, toaster). Never used
+ * otherwise provide (router, query client like the shell's, i18n, theme, toaster). Never used
  * in the federated build: there the shell owns all of these.
  */
 export async function renderStandalone(routes: StandaloneRoute[]) {

@@ -9,7 +9,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** SPEC 9: a toast stays 5000 ms unless closed. */
+/** A toast stays 5000 ms unless closed. */
 export const toastDurationMs = 5000;
 
 const toastEvent = 'shop:toast';

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { LinePricingService, type LinePricing } from '../line-pricing/line-pricing.service.js';
 import { addLineFor, repricedLine } from '../line-pricing/repriced-lines.js';
-import { PricesGeneration } from '../price-events/prices-generation.js';
+import { PricesGeneration, type CurrentPrices } from '../price-events/prices-generation.js';
 import { CartStore, type CartLimits, type StoreResult } from './cart-store.js';
 import { toCartResponse } from './cart-view.js';
 import type { CartEntry, StoredLine } from './stored-line.js';
@@ -46,40 +46,40 @@ export class CartsService {
    * replaced). An unknown or expired cart is an empty one.
    */
   async getCart(cartId: string): Promise<CartResponse> {
-    const generation = await this.generation.current();
+    const prices = await this.generation.current();
     const { entries } = await this.store.read(cartId);
-    return toCartResponse(await this.reprice(cartId, entries, generation));
+    return toCartResponse(await this.reprice(cartId, entries, prices));
   }
 
   /** Prices the line on the server, then adds it as a line of its own. */
   async addLine({ cartId, line }: AddCartLineRequest): Promise<CartChange> {
     // read before pricing: a change arriving meanwhile leaves this line stale, not wrongly fresh
-    const generation = await this.generation.current();
-    const pricing = await this.pricing.price(line);
+    const prices = await this.generation.current();
+    const pricing = await this.pricing.price(line, prices.serviceGenerations);
     if (pricing.outcome !== 'priced') return pricing;
     const result = await this.store.addLine(
       cartId,
       randomUUID(),
-      { ...pricing.line, pricesGeneration: generation },
+      { ...pricing.line, pricesGeneration: prices.generation },
       line.quantity,
       CART_LIMITS,
     );
-    return this.toChange(cartId, result, generation);
+    return this.toChange(cartId, result, prices);
   }
 
   async updateLine({ cartId, lineId, quantity }: UpdateCartLineRequest): Promise<CartChange> {
-    const generation = await this.generation.current();
+    const prices = await this.generation.current();
     return this.toChange(
       cartId,
       await this.store.setQuantity(cartId, lineId, quantity),
-      generation,
+      prices,
       lineId,
     );
   }
 
   async removeLine({ cartId, lineId }: RemoveCartLineRequest): Promise<CartChange> {
-    const generation = await this.generation.current();
-    return this.toChange(cartId, await this.store.removeLine(cartId, lineId), generation, lineId);
+    const prices = await this.generation.current();
+    return this.toChange(cartId, await this.store.removeLine(cartId, lineId), prices, lineId);
   }
 
   /**
@@ -87,29 +87,33 @@ export class CartsService {
    * removed is no error, so the orders service may ask again. Answers the cart as it is then.
    */
   async removeOrderedLines({ cartId, lineIds }: RemoveOrderedLinesRequest): Promise<CartResponse> {
-    const generation = await this.generation.current();
+    const prices = await this.generation.current();
     const { entries } = await this.store.removeLines(cartId, lineIds);
-    return toCartResponse(await this.reprice(cartId, entries, generation));
+    return toCartResponse(await this.reprice(cartId, entries, prices));
   }
 
   private async toChange(
     cartId: string,
     result: StoreResult,
-    generation: number,
+    prices: CurrentPrices,
     lineId = '',
   ): Promise<CartChange> {
     if (result.status !== 'done') return toFailedChange(result, lineId);
     return {
       outcome: 'changed',
-      cart: toCartResponse(await this.reprice(cartId, result.entries, generation)),
+      cart: toCartResponse(await this.reprice(cartId, result.entries, prices)),
     };
   }
 
-  /** Prices stale lines again and stores what changed; answers the cart as it is then. */
+  /**
+   * Prices stale lines again and stores what changed; answers the cart as it is then. Pricing
+   * and catalogue are asked for at least the generations of the events that made the lines
+   * stale, so a replica that has not reloaded yet cannot stamp old prices as current.
+   */
   private async reprice(
     cartId: string,
     entries: CartEntry[],
-    generation: number,
+    { generation, serviceGenerations }: CurrentPrices,
   ): Promise<CartEntry[]> {
     const stale = entries.filter((entry) => (entry.line.pricesGeneration ?? 0) !== generation);
     if (stale.length === 0) return entries;
@@ -117,7 +121,8 @@ export class CartsService {
     for (let start = 0; start < stale.length; start += REPRICING_CONCURRENCY) {
       await Promise.all(
         stale.slice(start, start + REPRICING_CONCURRENCY).map(async ({ id, line }) => {
-          const fresh = repricedLine(line, await this.pricing.price(addLineFor(line)), generation);
+          const pricing = await this.pricing.price(addLineFor(line), serviceGenerations);
+          const fresh = repricedLine(line, pricing, generation);
           if (fresh) replaced.set(id, fresh);
         }),
       );

@@ -10,6 +10,7 @@ import {
   type ErrorBody,
 } from '@shop/contracts';
 import { ServiceRequester, type ServiceReply } from '@shop/nest-kit';
+import type { ServiceGenerations } from '../price-events/prices-generation.js';
 import {
   pricedDesign,
   pricedLaser,
@@ -28,19 +29,22 @@ export type LinePricing =
 /**
  * Prices every new line on the server: sheets, designs and laser parts by the pricing service,
  * products by the catalogue. The line a visitor adds carries no price (the contract has no field for one); the
- * unit price stored is the one these services give.
+ * unit price stored is the one these services give. Each request names the change generation
+ * the cart last heard of from that service, so whichever replica answers prices it with data
+ * at least that new (or answers 503 and the line stays as it was).
  */
 @Injectable()
 export class LinePricingService {
   constructor(@Inject(ServiceRequester) private readonly services: ServiceRequester) {}
 
-  async price(line: AddCartLine): Promise<LinePricing> {
+  async price(line: AddCartLine, atLeast: ServiceGenerations = {}): Promise<LinePricing> {
+    const pricingGeneration = generationField(atLeast.pricing);
     switch (line.kind) {
       case 'sheet': {
         const { materialId, width, height, thickness } = line;
         const reply = await this.services.request(
           pricingSubjects.calculatePrice,
-          { materialId, width, height, thickness },
+          { materialId, width, height, thickness, ...pricingGeneration },
           calculatePriceResponseSchema,
         );
         return reply.outcome === 'answered'
@@ -51,7 +55,7 @@ export class LinePricingService {
         const { materialId, thickness, designParameters } = line;
         const reply = await this.services.request(
           pricingSubjects.quoteDesign,
-          { materialId, thickness, designParameters },
+          { materialId, thickness, designParameters, ...pricingGeneration },
           quoteDesignResponseSchema,
         );
         return reply.outcome === 'answered'
@@ -61,7 +65,7 @@ export class LinePricingService {
       case 'product': {
         const reply = await this.services.request(
           catalogueSubjects.getProductPrice,
-          { productId: line.productId },
+          { productId: line.productId, ...generationField(atLeast.catalogue) },
           getProductPriceResponseSchema,
         );
         return reply.outcome === 'answered'
@@ -72,7 +76,7 @@ export class LinePricingService {
         const { quoteId, materialId, thickness } = line;
         const reply = await this.services.request(
           pricingSubjects.priceLaserQuote,
-          { quoteId, materialId, thickness },
+          { quoteId, materialId, thickness, ...pricingGeneration },
           priceLaserQuoteResponseSchema,
         );
         return reply.outcome === 'answered'
@@ -81,6 +85,11 @@ export class LinePricingService {
       }
     }
   }
+}
+
+/** The request field asking for at least `generation`; none when no event named one yet. */
+function generationField(generation: number | undefined): { atLeastGeneration?: number } {
+  return generation === undefined ? {} : { atLeastGeneration: generation };
 }
 
 function notPriced(

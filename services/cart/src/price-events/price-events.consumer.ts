@@ -18,6 +18,7 @@ import { connect, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { cartPriceEventsConsumer, priceEventsStream } from '@shop/contracts';
 import { natsConnectionOptions } from '@shop/nest-kit';
 import { CART_CONFIG, type CartConfig } from '../config/cart-config.js';
+import { announcedGeneration } from './announced-generation.js';
 import { PricesGeneration } from './prices-generation.js';
 
 /** Pause before consuming again after the consumer or the connection failed. */
@@ -28,9 +29,10 @@ const NAK_DELAY_MS = 1_000;
 /**
  * Listens for price events through the cart's durable JetStream consumer (shared by every cart
  * replica, so each event is handled by one of them and survives a time when none runs). Each
- * event is recorded in Redis (the prices generation goes up once per message id) and only then
- * acknowledged: a replica that dies before acknowledging leaves the message to be delivered again
- * after the ack wait, and a message delivered twice is counted once.
+ * event is recorded in Redis (the prices generation goes up once per message id, and the change
+ * generation the event announces is kept for its service) and only then acknowledged: a replica
+ * that dies before acknowledging leaves the message to be delivered again after the ack wait, and
+ * a message delivered twice is counted once.
  */
 @Injectable()
 export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -126,7 +128,10 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
     const messageId =
       message.headers?.get('Nats-Msg-Id') || `${message.info.stream}:${message.seq}`;
     try {
-      const { applied, generation } = await this.generation.record(messageId);
+      const { applied, generation } = await this.generation.record(
+        messageId,
+        announcedGeneration(message.subject, bodyOf(message)),
+      );
       message.ack();
       this.logger.log(
         `${message.subject} ${messageId} (delivery ${message.info.deliveryCount}): ` +
@@ -136,5 +141,14 @@ export class PriceEventsConsumer implements OnApplicationBootstrap, OnApplicatio
       this.logger.warn(`Recording ${message.subject} ${messageId} failed: ${String(error)}`);
       message.nak(NAK_DELAY_MS);
     }
+  }
+}
+
+/** The message's JSON body; undefined when it is none. */
+function bodyOf(message: JsMsg): unknown {
+  try {
+    return message.json<unknown>();
+  } catch {
+    return undefined;
   }
 }

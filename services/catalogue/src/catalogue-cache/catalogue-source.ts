@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { CategoryImage, CategorySlug, ProductType } from '@shop/contracts';
+import { readChangeGeneration, type AtGeneration } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { CategoryEntity } from '../categories/category.entity.js';
 import { ProductEntity } from '../products/product.entity.js';
@@ -9,21 +10,25 @@ import type { CatalogueData } from './catalogue-snapshot.js';
 
 /** Where the cache loads from. */
 export interface CatalogueSource {
-  load(): Promise<CatalogueData>;
+  load(): Promise<AtGeneration<CatalogueData>>;
 }
 
 export const CATALOGUE_SOURCE = Symbol('CATALOGUE_SOURCE');
 
-/** Reads categories and products in one repeatable-read transaction, so the counts agree. */
+/**
+ * Reads categories, products and the change generation in one repeatable-read transaction, so
+ * the counts agree and the generation is exactly the one of the data read.
+ */
 @Injectable()
 export class DatabaseCatalogueSource implements CatalogueSource {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  load(): Promise<CatalogueData> {
+  load(): Promise<AtGeneration<CatalogueData>> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const generation = await readChangeGeneration(manager);
       const categories = await manager.find(CategoryEntity, { order: { position: 'ASC' } });
       const products = await manager.find(ProductEntity, { order: { id: 'ASC' } });
-      return {
+      const data = {
         categories: categories.map((category) => ({
           slug: category.slug as CategorySlug,
           name: category.name,
@@ -34,6 +39,7 @@ export class DatabaseCatalogueSource implements CatalogueSource {
         })),
         products: products.map(toProduct),
       };
+      return { generation, data };
     });
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { catalogueSubjects, type Product } from '@shop/contracts';
-import { JetStreamEventPublisher } from '@shop/nest-kit';
+import { JetStreamEventPublisher, type AtGeneration } from '@shop/nest-kit';
 import type { CatalogueConfig } from '../config/catalogue-config.js';
 import { CatalogueCacheService } from './catalogue-cache.service.js';
 import type { CatalogueData } from './catalogue-snapshot.js';
@@ -20,9 +20,10 @@ const beam: Product = {
 /** The stored catalogue, which the test edits like an admin's committed write. */
 class EditableCatalogueSource implements CatalogueSource {
   data: CatalogueData = { categories: [], products: [beam] };
+  generation = 0;
 
-  load(): Promise<CatalogueData> {
-    return Promise.resolve(structuredClone(this.data));
+  load(): Promise<AtGeneration<CatalogueData>> {
+    return Promise.resolve({ generation: this.generation, data: structuredClone(this.data) });
   }
 }
 

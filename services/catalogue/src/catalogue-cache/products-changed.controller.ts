@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { catalogueSubjects } from '@shop/contracts';
+import { catalogueSubjects, productsChangedEventSchema } from '@shop/contracts';
 import { CatalogueCacheService } from './catalogue-cache.service.js';
 
 /**
@@ -13,8 +13,11 @@ export class ProductsChangedController {
   constructor(@Inject(CatalogueCacheService) private readonly cache: CatalogueCacheService) {}
 
   @EventPattern(catalogueSubjects.productsChanged, { queue: '' })
-  // The event carries no data we need: whatever changed, the whole catalogue is reloaded.
-  async onProductsChanged(@Payload() _event: unknown): Promise<void> {
-    await this.cache.refreshAfterChange();
+  // Whatever changed, the whole catalogue is reloaded; only the generation matters here (an
+  // event without one, or one that does not parse, reloads unconditionally).
+  async onProductsChanged(@Payload() event: unknown): Promise<void> {
+    const parsed = productsChangedEventSchema.safeParse(event);
+    const generation = parsed.success ? parsed.data.generation : undefined;
+    await this.cache.refreshAfterChange(catalogueSubjects.productsChanged, generation);
   }
 }

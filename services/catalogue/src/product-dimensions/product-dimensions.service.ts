@@ -8,7 +8,7 @@ import {
   type DeleteProductDimensionRequest,
   type ProductDimension,
 } from '@shop/contracts';
-import { describeActor, isUniqueViolation } from '@shop/nest-kit';
+import { bumpChangeGeneration, describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { ProductsChangedAnnouncer } from '../catalogue-cache/products-changed-announcer.js';
 import { ProductDimensionEntity } from './product-dimension.entity.js';
@@ -52,12 +52,15 @@ export class ProductDimensionsService {
   async create(request: CreateProductDimensionRequest): Promise<CreateDimensionOutcome> {
     const { actor, ...size } = request;
     let dimension: ProductDimension;
+    let generation: number | undefined;
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
         // Asking first keeps the usual duplicate out of the error log; the constraint still
         // decides between two requests that race.
         if (await manager.existsBy(ProductDimensionEntity, size)) return undefined;
-        return manager.save(manager.create(ProductDimensionEntity, size));
+        const created = await manager.save(manager.create(ProductDimensionEntity, size));
+        generation = await bumpChangeGeneration(manager);
+        return created;
       });
       if (!saved) return { outcome: 'size-taken' };
       dimension = toDimension(saved);
@@ -69,18 +72,20 @@ export class ProductDimensionsService {
       `${describeActor(actor)} added dimension ${dimension.thickness} x ${dimension.width} x ` +
         `${dimension.length} mm to ${dimension.category} (id ${dimension.id})`,
     );
-    await this.announcer.announce({ change: catalogueSubjects.createProductDimension });
+    await this.announcer.announce({ change: catalogueSubjects.createProductDimension, generation });
     return { outcome: 'created', dimension };
   }
 
   async delete(request: DeleteProductDimensionRequest): Promise<DeleteDimensionOutcome> {
     const { actor, dimensionId } = request;
-    const result = await this.dataSource.transaction((manager) =>
-      manager.delete(ProductDimensionEntity, { id: dimensionId }),
-    );
+    const result = await this.dataSource.transaction(async (manager) => {
+      const { affected } = await manager.delete(ProductDimensionEntity, { id: dimensionId });
+      return { affected, generation: affected ? await bumpChangeGeneration(manager) : undefined };
+    });
     if (!result.affected) return { outcome: 'unknown-dimension', dimensionId };
+    const { generation } = result;
     this.logger.log(`${describeActor(actor)} deleted dimension ${dimensionId}`);
-    await this.announcer.announce({ change: catalogueSubjects.deleteProductDimension });
+    await this.announcer.announce({ change: catalogueSubjects.deleteProductDimension, generation });
     return { outcome: 'deleted' };
   }
 }

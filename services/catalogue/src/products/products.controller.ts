@@ -42,10 +42,14 @@ export class ProductsController {
     return this.knownProduct(productId);
   }
 
-  /** What the cart prices a product line with: price per piece and stock. */
+  /**
+   * What the cart prices a product line with: price per piece and stock, from a catalogue at
+   * least at the generation the cart asks for when it re-prices on a change event.
+   */
   @MessagePattern(catalogueSubjects.getProductPrice)
-  getProductPrice(@Payload() payload: unknown): GetProductPriceResponse {
-    const { productId } = parsePayload(getProductPriceRequestSchema, payload);
+  async getProductPrice(@Payload() payload: unknown): Promise<GetProductPriceResponse> {
+    const { productId, atLeastGeneration } = parsePayload(getProductPriceRequestSchema, payload);
+    await this.cache.snapshotAtLeast(atLeastGeneration);
     const { name, description, price, inStock } = this.knownProduct(productId);
     return { productId, name, ...(description ? { description } : {}), price, inStock };
   }

@@ -11,7 +11,7 @@ import {
   type Product,
   type UpdateProductRequest,
 } from '@shop/contracts';
-import { describeActor, isUniqueViolation } from '@shop/nest-kit';
+import { bumpChangeGeneration, describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogueCacheService } from '../catalogue-cache/catalogue-cache.service.js';
 import { ProductsChangedAnnouncer } from '../catalogue-cache/products-changed-announcer.js';
@@ -60,12 +60,17 @@ export class ProductsService {
       });
       if (!entity) return undefined;
       await manager.delete(ProductEntity, { id: productId });
-      return toProduct(entity);
+      return { product: toProduct(entity), generation: await bumpChangeGeneration(manager) };
     });
     if (!deleted) return { outcome: 'unknown-product', productId };
-    this.logger.log(`${describeActor(actor)} deleted product ${productId} "${deleted.name}"`);
-    await this.announcer.announce({ change: catalogueSubjects.deleteProduct, productId });
-    return { outcome: 'deleted', product: deleted };
+    const { product, generation } = deleted;
+    this.logger.log(`${describeActor(actor)} deleted product ${productId} "${product.name}"`);
+    await this.announcer.announce({
+      change: catalogueSubjects.deleteProduct,
+      productId,
+      generation,
+    });
+    return { outcome: 'deleted', product };
   }
 
   private async save(
@@ -83,6 +88,7 @@ export class ProductsService {
       };
     }
     let product: Product | undefined;
+    let generation: number | undefined;
     try {
       product = await this.dataSource.transaction(async (manager) => {
         if (fields.sku !== undefined && (await this.skuTaken(manager, fields.sku, productId))) {
@@ -90,6 +96,7 @@ export class ProductsService {
         }
         if (productId === undefined) {
           const saved = await manager.save(manager.create(ProductEntity, columnsOf(fields)));
+          generation = await bumpChangeGeneration(manager);
           return this.reread(manager, saved.id);
         }
         const existing = await manager.findOne(ProductEntity, {
@@ -100,6 +107,7 @@ export class ProductsService {
         await manager.save(
           manager.merge(ProductEntity, existing, { ...columnsOf(fields), updatedAt: new Date() }),
         );
+        generation = await bumpChangeGeneration(manager);
         return this.reread(manager, productId);
       });
     } catch (error) {
@@ -114,7 +122,7 @@ export class ProductsService {
     this.logger.log(
       `${describeActor(actor)} ${productId === undefined ? 'created' : 'updated'} product ${product.id} "${product.name}"`,
     );
-    await this.announcer.announce({ change, productId: product.id });
+    await this.announcer.announce({ change, productId: product.id, generation });
     return { outcome: 'saved', product };
   }
 

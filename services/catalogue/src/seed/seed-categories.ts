@@ -25,7 +25,7 @@ const category = (
   return { slug, name, description, image, subcategories, productType: defaultProductTypes[slug] };
 };
 
-/** The twelve categories of SPEC 3 in shop order; slugs come from `slugify` of the name. */
+/** The twelve categories in shop order; slugs come from `slugify` of the name. */
 export const seedCategories: readonly SeedCategory[] = [
   category(
     'Vierkantstäbe',

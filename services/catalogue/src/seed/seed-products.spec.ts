@@ -18,7 +18,7 @@ const byName = (name: string): SeedProduct => {
 };
 
 describe('seed categories', () => {
-  it('are the twelve of SPEC 3 in shop order, with 2 to 5 subcategories each', () => {
+  it('are the twelve in shop order, with 2 to 5 subcategories each', () => {
     expect(seedCategories.map((category) => category.slug)).toEqual([...categorySlugs]);
     expect(seedCategories.map((category) => category.name)).toEqual([
       'Vierkantstäbe',

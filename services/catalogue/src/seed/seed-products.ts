@@ -39,7 +39,7 @@ export interface SeedProduct {
 
 type Draft = Omit<SeedProduct, 'productType' | 'inStock' | 'price' | 'category'>;
 
-/** Standard length of bars, profiles and tubes in mm (SPEC 9). */
+/** Standard length of bars, profiles and tubes in mm (reinforcing steel also comes in 12000). */
 const LENGTH = 6000;
 
 /** 2026 list prices in EUR per tonne, by product family and grade. */

@@ -9,6 +9,7 @@ import { CreateLaserQuotes1795930000000 } from './migrations/1795930000000-creat
 import { CreateLaserQuoteRequests1795940000000 } from './migrations/1795940000000-create-laser-quote-requests.js';
 import { AddMaterialPriceVersion1796110000000 } from './migrations/1796110000000-add-material-price-version.js';
 import { SeedVatAndShippingSettings1796200000000 } from './migrations/1796200000000-seed-vat-and-shipping-settings.js';
+import { CreateChangeGeneration1796450000000 } from './migrations/1796450000000-create-change-generation.js';
 
 const entities = [
   MaterialEntity,
@@ -23,6 +24,7 @@ const migrations = [
   CreateLaserQuoteRequests1795940000000,
   AddMaterialPriceVersion1796110000000,
   SeedVatAndShippingSettings1796200000000,
+  CreateChangeGeneration1796450000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */

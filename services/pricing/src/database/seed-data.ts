@@ -61,7 +61,7 @@ export const seedMaterials: SeedMaterial[] = [
   },
 ];
 
-/** SPEC 9: 1.00 EUR per hole; cutting_line_cost is the default EUR per metre of cut. */
+/** hole_cost: 1.00 EUR per hole; cutting_line_cost is the default EUR per metre of cut. */
 export const seedSettings: ReadonlyArray<{ key: string; value: number }> = [
   { key: 'hole_cost', value: 1.0 },
   { key: 'cutting_line_cost', value: 0.8 },

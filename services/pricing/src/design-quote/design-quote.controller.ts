@@ -13,9 +13,9 @@ export class DesignQuoteController {
   constructor(@Inject(DesignQuoteService) private readonly quotes: DesignQuoteService) {}
 
   @MessagePattern(pricingSubjects.quoteDesign)
-  quoteDesign(@Payload() payload: unknown): QuoteDesignResponse {
+  async quoteDesign(@Payload() payload: unknown): Promise<QuoteDesignResponse> {
     const request = parsePayload(quoteDesignRequestSchema, payload);
-    const quote = this.quotes.quote(request);
+    const quote = await this.quotes.quoteAtLeast(request);
     switch (quote.outcome) {
       case 'priced':
         return quote.price;

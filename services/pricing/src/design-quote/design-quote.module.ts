@@ -3,7 +3,7 @@ import { PriceCatalogModule } from '../price-catalog/price-catalog.module.js';
 import { DesignQuoteController } from './design-quote.controller.js';
 import { DesignQuoteService } from './design-quote.service.js';
 
-/** Answers `pricing.design.quote` for the configurator's parts (issue 7). */
+/** Answers `pricing.design.quote` for the configurator's parts, priced from their parameters. */
 @Module({
   imports: [PriceCatalogModule],
   controllers: [DesignQuoteController],

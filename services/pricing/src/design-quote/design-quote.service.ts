@@ -20,6 +20,12 @@ export type DesignQuote =
 export class DesignQuoteService {
   constructor(@Inject(PriceCatalogService) private readonly catalog: PriceCatalogService) {}
 
+  /** Quotes like `quote` once the price cache holds at least the generation asked for. */
+  async quoteAtLeast(request: QuoteDesignRequest): Promise<DesignQuote> {
+    await this.catalog.snapshotAtLeast(request.atLeastGeneration);
+    return this.quote(request);
+  }
+
   /**
    * Prices a configurator design from the cached price row and hole_cost setting with
    * part-geometry's priceDesign, the same function the configurator runs in the browser.

@@ -42,6 +42,8 @@ export class LaserQuoteRequestsService {
    * an unknown material (404) or a thickness not offered (400) is thrown as the API answers it.
    */
   async price(request: PriceLaserQuoteRequest): Promise<LaserQuotePricing> {
+    // a cart re-pricing on a change event must not get a price from before that change
+    await this.catalog.snapshotAtLeast(request.atLeastGeneration);
     const quote = await this.quotes.findQuote(request.quoteId);
     if (!quote) return { outcome: 'unknown-quote', quoteId: request.quoteId };
     const price = this.quotes.priceOrThrow(quote, request.materialId, request.thickness, 1);

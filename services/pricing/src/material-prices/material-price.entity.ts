@@ -53,7 +53,7 @@ export class MaterialPriceEntity {
   })
   cuttingLineCost!: number;
 
-  /** Starts at 1, raised by every update; an edit must name the version it changed (issue 11). */
+  /** Starts at 1, raised by every update; an edit must name the version it changed. */
   @VersionColumn({ type: 'integer', default: 1 })
   version!: number;
 }

@@ -9,7 +9,12 @@ import {
   type MaterialPrice,
   type UpdateMaterialPriceRequest,
 } from '@shop/contracts';
-import { describeActor, isForeignKeyViolation, isUniqueViolation } from '@shop/nest-kit';
+import {
+  bumpChangeGeneration,
+  describeActor,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '@shop/nest-kit';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
@@ -25,7 +30,7 @@ export type CreateMaterialPriceOutcome =
   | { outcome: 'unknown-material'; materialId: number }
   | { outcome: 'thickness-taken'; material: Material; thickness: number };
 
-/** The row changed since the version the operator edited (optimistic locking, issue 11). */
+/** The row changed since the version the operator edited (optimistic locking): refused. */
 export type StaleVersion = { outcome: 'version-conflict'; current: MaterialPrice };
 
 export type UpdateMaterialPriceOutcome =
@@ -38,6 +43,11 @@ export type BulkUpdateMaterialPricesOutcome =
 
 export type DeleteMaterialPriceOutcome =
   { outcome: 'deleted'; row: MaterialPrice } | MissingPriceRow;
+
+/** A new row as inserted, with the change generation its transaction committed. */
+type InsertedRow =
+  | Exclude<CreateMaterialPriceOutcome, { outcome: 'created' }>
+  | { outcome: 'created'; row: MaterialPrice; generation: number };
 
 const toMaterialPrice = (row: MaterialPriceEntity): MaterialPrice => ({
   id: row.id,
@@ -74,8 +84,9 @@ export class MaterialPricesService {
       `${describeActor(actor)} added material ${materialId} at ${thickness} mm: ` +
         `${pricePerM2} EUR/m², ${cuttingLineCost} EUR/m cut (row ${result.row.id})`,
     );
-    await this.announcer.announce({ change: pricingSubjects.createMaterialPrice });
-    return result;
+    const { generation, row } = result;
+    await this.announcer.announce({ change: pricingSubjects.createMaterialPrice, generation });
+    return { outcome: 'created', row };
   }
 
   async updateMaterialPrice(
@@ -93,7 +104,8 @@ export class MaterialPricesService {
       if (pricePerM2 !== undefined) found.row.pricePerM2 = pricePerM2;
       if (cuttingLineCost !== undefined) found.row.cuttingLineCost = cuttingLineCost;
       const after = toMaterialPrice(await manager.save(found.row));
-      return { outcome: 'updated' as const, before, after, material: found.material };
+      const generation = await bumpChangeGeneration(manager);
+      return { outcome: 'updated' as const, before, after, material: found.material, generation };
     });
     if (result.outcome !== 'updated') return result;
     const { before, after, material } = result;
@@ -102,7 +114,10 @@ export class MaterialPricesService {
         `${before.pricePerM2} -> ${after.pricePerM2} EUR/m², ` +
         `${before.cuttingLineCost} -> ${after.cuttingLineCost} EUR/m cut`,
     );
-    await this.announcer.announce({ change: pricingSubjects.updateMaterialPrice });
+    await this.announcer.announce({
+      change: pricingSubjects.updateMaterialPrice,
+      generation: result.generation,
+    });
     return { outcome: 'updated', row: after };
   }
 
@@ -163,6 +178,7 @@ export class MaterialPricesService {
       const saved = await manager.save(changes.map(({ row }) => row));
       return {
         outcome: 'updated' as const,
+        generation: await bumpChangeGeneration(manager),
         changes: changes.map(({ before, material }, index) => ({
           before,
           after: toMaterialPrice(saved[index]!),
@@ -179,7 +195,10 @@ export class MaterialPricesService {
       );
     }
     // One announcement for the whole update: the caches reload once, carts re-price once.
-    await this.announcer.announce({ change: pricingSubjects.bulkUpdateMaterialPrices });
+    await this.announcer.announce({
+      change: pricingSubjects.bulkUpdateMaterialPrices,
+      generation: result.generation,
+    });
     return { outcome: 'updated', rows: result.changes.map(({ after }) => after) };
   }
 
@@ -192,19 +211,21 @@ export class MaterialPricesService {
       if (found.outcome !== 'found') return found;
       const row = toMaterialPrice(found.row);
       await manager.delete(MaterialPriceEntity, { id: row.id });
-      return { outcome: 'deleted' as const, row, material: found.material };
+      const generation = await bumpChangeGeneration(manager);
+      return { outcome: 'deleted' as const, row, material: found.material, generation };
     });
     if (result.outcome !== 'deleted') return result;
     this.logger.log(
       `${describeActor(actor)} removed ${result.material.name} ${thickness} mm (row ${result.row.id})`,
     );
-    await this.announcer.announce({ change: pricingSubjects.deleteMaterialPrice });
+    await this.announcer.announce({
+      change: pricingSubjects.deleteMaterialPrice,
+      generation: result.generation,
+    });
     return { outcome: 'deleted', row: result.row };
   }
 
-  private async insertRow(
-    request: CreateMaterialPriceRequest,
-  ): Promise<CreateMaterialPriceOutcome> {
+  private async insertRow(request: CreateMaterialPriceRequest): Promise<InsertedRow> {
     const { materialId, thickness, pricePerM2, cuttingLineCost } = request;
     // Known once read: the conflict message of a lost race names it.
     let material: Material | undefined;
@@ -220,7 +241,8 @@ export class MaterialPricesService {
         }
         const fields = { materialId, thickness, pricePerM2, cuttingLineCost };
         const row = await manager.save(manager.create(MaterialPriceEntity, fields));
-        return { outcome: 'created', row: toMaterialPrice(row) };
+        const generation = await bumpChangeGeneration(manager);
+        return { outcome: 'created', row: toMaterialPrice(row), generation };
       });
     } catch (error) {
       // Another request added this thickness first, or deleted the material meanwhile.

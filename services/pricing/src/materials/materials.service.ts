@@ -6,7 +6,7 @@ import {
   type DeleteMaterialRequest,
   type Material,
 } from '@shop/contracts';
-import { describeActor, isUniqueViolation } from '@shop/nest-kit';
+import { bumpChangeGeneration, describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
@@ -32,6 +32,7 @@ export class MaterialsService {
   async createMaterial(request: CreateMaterialRequest): Promise<CreateMaterialOutcome> {
     const { actor, name, displayName } = request;
     let material: Material | undefined;
+    let generation: number | undefined;
     try {
       material = await this.dataSource.transaction(async (manager) => {
         // Asking first keeps the usual duplicate out of the error log; the constraint still
@@ -42,6 +43,7 @@ export class MaterialsService {
           .getExists();
         if (taken) return undefined;
         const saved = await manager.save(manager.create(MaterialEntity, { name, displayName }));
+        generation = await bumpChangeGeneration(manager);
         return { id: saved.id, name: saved.name, displayName: saved.displayName };
       });
     } catch (error) {
@@ -52,7 +54,7 @@ export class MaterialsService {
     this.logger.log(
       `${describeActor(actor)} created material ${material.name} "${material.displayName}" (id ${material.id})`,
     );
-    await this.announcer.announce({ change: pricingSubjects.createMaterial });
+    await this.announcer.announce({ change: pricingSubjects.createMaterial, generation });
     return { outcome: 'created', material };
   }
 
@@ -72,6 +74,7 @@ export class MaterialsService {
       return {
         material: { id: material.id, name: material.name, displayName: material.displayName },
         pricesDeleted: prices.affected ?? 0,
+        generation: await bumpChangeGeneration(manager),
       };
     });
     if (!result) return { outcome: 'unknown-material', materialId };
@@ -79,7 +82,8 @@ export class MaterialsService {
       `${describeActor(actor)} deleted material ${result.material.name} (id ${materialId}) ` +
         `and its ${result.pricesDeleted} price rows`,
     );
-    await this.announcer.announce({ change: pricingSubjects.deleteMaterial });
-    return { outcome: 'deleted', ...result };
+    const { generation, ...deleted } = result;
+    await this.announcer.announce({ change: pricingSubjects.deleteMaterial, generation });
+    return { outcome: 'deleted', ...deleted };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  calculatePriceRequestSchema,
+  calculatePriceMessageSchema,
   pricingSubjects,
   type CalculatePriceResponse,
 } from '@shop/contracts';
@@ -15,9 +15,9 @@ export class PriceCalculationController {
   ) {}
 
   @MessagePattern(pricingSubjects.calculatePrice)
-  calculatePrice(@Payload() payload: unknown): CalculatePriceResponse {
-    const request = parsePayload(calculatePriceRequestSchema, payload);
-    const quote = this.calculation.quote(request);
+  async calculatePrice(@Payload() payload: unknown): Promise<CalculatePriceResponse> {
+    const request = parsePayload(calculatePriceMessageSchema, payload);
+    const quote = await this.calculation.quoteAtLeast(request);
     switch (quote.outcome) {
       case 'priced':
         return quote.price;

@@ -4,7 +4,9 @@ import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { PriceCalculationService } from './price-calculation.service.js';
 
 async function calculationWithSeedPrices() {
-  const catalog = new PriceCatalogService({ load: async () => seedCatalogData() });
+  const catalog = new PriceCatalogService({
+    load: async () => ({ generation: 0, data: seedCatalogData() }),
+  });
   await catalog.onModuleInit();
   return new PriceCalculationService(catalog);
 }

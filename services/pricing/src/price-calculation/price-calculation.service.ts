@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   calculateSheetPrice,
+  type CalculatePriceMessage,
   type CalculatePriceRequest,
   type CalculatePriceResponse,
   type Material,
@@ -16,6 +17,13 @@ export type PriceQuote =
 @Injectable()
 export class PriceCalculationService {
   constructor(@Inject(PriceCatalogService) private readonly catalog: PriceCatalogService) {}
+
+  /** Quotes like `quote` once the price cache holds at least the generation asked for. */
+  async quoteAtLeast(message: CalculatePriceMessage): Promise<PriceQuote> {
+    const { atLeastGeneration, ...request } = message;
+    await this.catalog.snapshotAtLeast(atLeastGeneration);
+    return this.quote(request);
+  }
 
   /** Prices a rectangular sheet from the cached price row with the contracts' one price rule. */
   quote(request: CalculatePriceRequest): PriceQuote {

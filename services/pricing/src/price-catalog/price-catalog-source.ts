@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { readChangeGeneration, type AtGeneration } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { MaterialEntity } from '../materials/material.entity.js';
@@ -8,24 +9,28 @@ import type { PriceCatalogData } from './price-catalog-snapshot.js';
 
 /** Where the cache loads from. */
 export interface PriceCatalogSource {
-  load(): Promise<PriceCatalogData>;
+  load(): Promise<AtGeneration<PriceCatalogData>>;
 }
 
 export const PRICE_CATALOG_SOURCE = Symbol('PRICE_CATALOG_SOURCE');
 
-/** Reads the three tables in one repeatable-read transaction, so rows and materials agree. */
+/**
+ * Reads the three tables and the change generation in one repeatable-read transaction, so rows
+ * and materials agree and the generation is exactly the one of the data read.
+ */
 @Injectable()
 export class DatabasePriceCatalogSource implements PriceCatalogSource {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  load(): Promise<PriceCatalogData> {
+  load(): Promise<AtGeneration<PriceCatalogData>> {
     return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      const generation = await readChangeGeneration(manager);
       const materials = await manager.find(MaterialEntity, { order: { id: 'ASC' } });
       const prices = await manager.find(MaterialPriceEntity, {
         order: { materialId: 'ASC', thickness: 'ASC' },
       });
       const settings = await manager.find(SystemSettingEntity);
-      return {
+      const data = {
         materials: materials.map(({ id, name, displayName }) => ({ id, name, displayName })),
         prices: prices.map(
           ({ id, materialId, thickness, pricePerM2, cuttingLineCost, version }) => ({
@@ -39,6 +44,7 @@ export class DatabasePriceCatalogSource implements PriceCatalogSource {
         ),
         settings: settings.map(({ key, value }) => ({ key, value })),
       };
+      return { generation, data };
     });
   }
 }

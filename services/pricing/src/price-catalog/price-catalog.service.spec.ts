@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { AtGeneration } from '@shop/nest-kit';
 import { seedCatalogData } from '../database/seed-catalog-data.js';
 import type { PriceCatalogData } from './price-catalog-snapshot.js';
 import type { PriceCatalogSource } from './price-catalog-source.js';
@@ -7,6 +8,7 @@ import { PriceCatalogService } from './price-catalog.service.js';
 /** A catalogue whose stored data the test edits, like an operator editing the table. */
 class EditableCatalogSource implements PriceCatalogSource {
   data: PriceCatalogData = seedCatalogData();
+  generation = 0;
   loads = 0;
   failNextLoad = false;
   private gate?: Promise<void>;
@@ -22,9 +24,9 @@ class EditableCatalogSource implements PriceCatalogSource {
     this.gate = undefined;
   }
 
-  async load(): Promise<PriceCatalogData> {
+  async load(): Promise<AtGeneration<PriceCatalogData>> {
     this.loads += 1;
-    const snapshot = structuredClone(this.data);
+    const snapshot = { generation: this.generation, data: structuredClone(this.data) };
     await this.gate;
     if (this.failNextLoad) {
       this.failNextLoad = false;

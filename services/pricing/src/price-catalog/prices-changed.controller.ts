@@ -1,10 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { pricingSubjects } from '@shop/contracts';
+import { pricesChangedEventSchema, pricingSubjects } from '@shop/contracts';
 import { PriceCatalogService } from './price-catalog.service.js';
 
 /**
- * Every replica must drop its cache when prices change, so this subscription is deliberately
+ * Every replica must reload its cache when prices change, so this subscription is deliberately
  * outside the `pricing` queue group (an empty queue name makes a plain NATS subscription;
  * in the group only one replica would hear the event).
  */
@@ -13,8 +13,11 @@ export class PricesChangedController {
   constructor(@Inject(PriceCatalogService) private readonly catalog: PriceCatalogService) {}
 
   @EventPattern(pricingSubjects.pricesChanged, { queue: '' })
-  // The event carries no data we need: whatever changed, the whole catalogue is reloaded.
-  async onPricesChanged(@Payload() _event: unknown): Promise<void> {
-    await this.catalog.refreshAfterChange();
+  // Whatever changed, the whole catalogue is reloaded; only the generation matters here (an
+  // event without one, or one that does not parse, reloads unconditionally).
+  async onPricesChanged(@Payload() event: unknown): Promise<void> {
+    const parsed = pricesChangedEventSchema.safeParse(event);
+    const generation = parsed.success ? parsed.data.generation : undefined;
+    await this.catalog.refreshAfterChange(pricingSubjects.pricesChanged, generation);
   }
 }

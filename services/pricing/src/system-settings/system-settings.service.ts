@@ -5,7 +5,7 @@ import {
   type SystemSetting,
   type UpdateSystemSettingRequest,
 } from '@shop/contracts';
-import { describeActor } from '@shop/nest-kit';
+import { bumpChangeGeneration, describeActor } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { SystemSettingEntity } from './system-setting.entity.js';
@@ -22,18 +22,18 @@ export class SystemSettingsService {
   /** Sets a known setting; writes the row even if it was missing (the key list is fixed). */
   async updateSystemSetting(request: UpdateSystemSettingRequest): Promise<SystemSetting> {
     const { actor, key, value } = request;
-    const previous = await this.dataSource.transaction(async (manager) => {
+    const { previous, generation } = await this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOne(SystemSettingEntity, {
         where: { key },
         lock: { mode: 'pessimistic_write' },
       });
       await manager.upsert(SystemSettingEntity, { key, value }, ['key']);
-      return existing?.value;
+      return { previous: existing?.value, generation: await bumpChangeGeneration(manager) };
     });
     this.logger.log(
       `${describeActor(actor)} changed setting ${key}: ${previous ?? 'unset'} -> ${value}`,
     );
-    await this.announcer.announce({ change: pricingSubjects.updateSystemSetting });
+    await this.announcer.announce({ change: pricingSubjects.updateSystemSetting, generation });
     return { key, value };
   }
 }

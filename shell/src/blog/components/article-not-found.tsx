@@ -8,7 +8,7 @@ function NotFoundStatus() {
 }
 
 /**
- * SPEC 2/8 'Blog': an unknown slug or a failed load reads 'Artikel nicht gefunden'. When the
+ * An unknown slug or a failed load reads 'Artikel nicht gefunden'. When the
  * failure may pass (service down, network), a retry is offered as well.
  */
 export function ArticleNotFound({ onRetry }: { onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@shop/ui';
 
-/** SPEC 2 'Blog': the list has no posts (in any language). */
+/** The blog list has no posts (in any language). */
 export function BlogListEmpty() {
   const { t } = useTranslation();
   return (

@@ -18,7 +18,7 @@ export function BlogPostList({ posts }: { posts: BlogPostListItem[] }) {
   );
 }
 
-/** SPEC 2 'Blog': three placeholder cards while the posts load. */
+/** Three placeholder cards while the posts load. */
 export function BlogPostListSkeleton() {
   const { t } = useTranslation();
   return (

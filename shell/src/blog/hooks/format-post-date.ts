@@ -1,7 +1,7 @@
 import type { ContentLanguage } from '@shop/contracts';
 
 /**
- * The locale a post's date is written in. German is always 'de-DE' (SPEC: the German long format
+ * The locale a post's date is written in. German is always 'de-DE' (the German long format,
  * '14. März 2026'); English and Polish follow the visitor's own regional variant when the browser
  * names one (en-GB writes '14 March 2026', en-US 'March 14, 2026').
  */

@@ -5,7 +5,7 @@ import { BlogListEmpty, BlogListError } from '../components/blog-list-messages';
 import { BlogPostList, BlogPostListSkeleton } from '../components/blog-post-list';
 import { useContentLanguage } from '../hooks/use-content-language';
 
-/** Route /blog (SPEC 2 'Blog'): every post as a card, in the visitor's language. */
+/** Route /blog: every post as a card, in the visitor's language. */
 export function BlogListPage() {
   const { t } = useTranslation();
   return (

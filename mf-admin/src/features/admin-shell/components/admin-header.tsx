@@ -4,7 +4,7 @@ import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { Brand } from './brand';
 import { ThemeButton } from './theme-button';
 
-/** The admin pages' own header (they have no public header, SPEC 2). */
+/** The admin pages' own header (admin pages get no public header or footer). */
 export function AdminHeader({ children }: { children?: ReactNode }) {
   const { t } = useAdminTranslation();
   return (

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/styles';
 import { useLogout } from '../../auth/api/logout';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
-/** Ends the session and goes to the login page (SPEC 4); a failure keeps the operator here. */
+/** Ends the session and goes to the login page; a failure keeps the operator here. */
 export function LogoutButton() {
   const { t } = useAdminTranslation();
   const navigate = useNavigate();

@@ -7,8 +7,8 @@ import { useAdminCheck } from '../../auth/api/check-admin';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /**
- * Shows its children only to an admin session (SPEC 4: /admin redirects to /admin-login when the
- * check says not admin). The server enforces this anyway; the gate only spares the operator a
+ * Shows its children only to an admin session: /admin redirects to /admin-login when the
+ * check says not admin. The server enforces this anyway; the gate only spares the operator a
  * page of refused calls.
  */
 export function SessionGate({ children }: { children: ReactNode }) {

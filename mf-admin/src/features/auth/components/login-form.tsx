@@ -6,7 +6,7 @@ import { LoginError, useLogin, useSecondFactor } from '../api/login';
 import { loginErrorText } from '../hooks/login-error-text';
 import { rememberWelcomeToast } from '../hooks/welcome-toast';
 
-/** SPEC 4: after a login, /admin opens by a full reload after about 200 ms. */
+/** After a login, /admin opens by a full reload after about 200 ms. */
 export const REDIRECT_DELAY_MS = 200;
 
 /** Signed in: the welcome toast, then /admin by a full reload with the new session cookie. */
@@ -21,7 +21,7 @@ function welcome(t: ReturnType<typeof useAdminTranslation>['t']) {
 }
 
 /**
- * Username and password, both required (SPEC 5); the toasts of SPEC 8. An admin with two-factor
+ * Username and password, both required; a toast on success and on failure. An admin with two-factor
  * sign-in is then asked for the authenticator's code (or a recovery code).
  */
 export function LoginForm() {

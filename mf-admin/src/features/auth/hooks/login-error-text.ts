@@ -6,7 +6,7 @@ import { LoginError } from '../api/login';
 const DEFAULT_LOCKOUT_MINUTES = 15;
 
 /**
- * The description of the 'Anmeldefehler' toast (SPEC 8), in the operator's language: wrong
+ * The description of the 'Anmeldefehler' toast, in the operator's language: wrong
  * credentials, too many attempts with the wait from Retry-After, or the server not reachable.
  */
 export function loginErrorText(error: unknown, t: TFunction<'admin'>, formats: LocaleFormats) {

@@ -5,7 +5,7 @@ import { useAdminTranslation } from '../../../i18n/admin-translations';
 const storageKey = 'admin:welcome-pending';
 
 /**
- * The login's success toast has to survive the full reload to /admin (SPEC 4): shown only before
+ * The login's success toast has to survive the full reload to /admin: shown only before
  * it, it would vanish after 200 ms. The login leaves a note in sessionStorage; /admin shows it.
  */
 export function rememberWelcomeToast(): void {

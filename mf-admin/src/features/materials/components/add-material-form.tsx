@@ -1,46 +1,43 @@
-import { useRef, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldError } from 'react-hook-form';
 import { createMaterialBodySchema } from '@shop/contracts';
 import { ApiError, showToast } from '@shop/ui';
 import { Spinner } from '../../../components/spinner';
 import { buttonClass, cardClass } from '../../../components/styles';
 import { TextField } from '../../../components/text-field';
-import { fieldMessagesOf } from '../../errors/field-messages';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useCreateMaterial } from '../api/create-material';
-import { focusFirstInvalid, useValidatedForm } from '../hooks/use-validated-form';
+import {
+  addFormMessageOf,
+  formMessage,
+  showServerIssues,
+  useValidatedForm,
+} from '../hooks/use-validated-form';
 
 type Field = 'name' | 'displayName';
+const fields: readonly Field[] = ['name', 'displayName'];
 const empty: Record<Field, string> = { name: '', displayName: '' };
 const idPrefix = 'add-material';
+const resolveBody = zodResolver(createMaterialBodySchema);
 
-/** SPEC 5: system name (lowercase, no spaces) and display name, both required after trimming. */
+/** System name (lowercase, no spaces) and display name, both required after trimming. */
 export function AddMaterialForm() {
   const { t } = useAdminTranslation();
   const create = useCreateMaterial();
   const showError = useErrorToast();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const form = useValidatedForm<Field>(empty, (values) => {
-    const result = createMaterialBodySchema.safeParse(values);
-    return result.success ? {} : fieldMessagesOf<Field>(result.error.issues);
-  });
-  const message = (field: Field) => {
-    const fieldMessage = form.messages[field];
+  const form = useValidatedForm(empty, resolveBody);
+  const message = (error: FieldError | undefined) => {
+    const fieldMessage = addFormMessageOf(error);
     return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    const result = createMaterialBodySchema.safeParse(form.values);
-    if (!result.success || create.isPending) {
-      focusFirstInvalid(idPrefix, form.clientMessages);
-      return;
-    }
-    create.mutate(result.data, {
+  const onSubmit = form.handleSubmit((body) => {
+    if (create.isPending) return;
+    create.mutate(body, {
       onSuccess: (material) => {
-        form.reset();
-        nameRef.current?.focus();
+        form.reset(undefined, { keepFieldsRef: true });
+        form.setFocus('name');
         showToast({
           title: t('toast.added'),
           description: t('material.added', { material: material.displayName }),
@@ -49,9 +46,9 @@ export function AddMaterialForm() {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          form.setServerMessages({ name: { key: 'material.duplicate' } });
+          form.setError('name', formMessage('material.duplicate'));
         } else if (error instanceof ApiError && error.body?.issues) {
-          form.setServerMessages(fieldMessagesOf<Field>(error.body.issues));
+          showServerIssues(form.setError, fields, error.body.issues);
         }
         showError(error, {
           title: t('toast.addFailed'),
@@ -61,7 +58,7 @@ export function AddMaterialForm() {
         });
       },
     });
-  };
+  });
 
   return (
     <section
@@ -73,34 +70,47 @@ export function AddMaterialForm() {
       </h3>
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         aria-labelledby={`${idPrefix}-title`}
         className="admin:mt-4 admin:grid admin:grid-cols-1 admin:items-start admin:gap-3 admin:sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
       >
-        <TextField
-          ref={nameRef}
-          id={`${idPrefix}-name`}
-          label={t('material.name')}
-          hint={t('material.nameHint')}
-          value={form.values.name}
-          onChange={form.setValue('name')}
-          error={message('name')}
-          autoCapitalize="none"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          aria-required="true"
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextField
+              ref={field.ref}
+              id={`${idPrefix}-name`}
+              label={t('material.name')}
+              hint={t('material.nameHint')}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(fieldState.error)}
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              aria-required="true"
+            />
+          )}
         />
-        <TextField
-          id={`${idPrefix}-displayName`}
-          label={t('material.displayName')}
-          hint={t('material.displayNameHint')}
-          value={form.values.displayName}
-          onChange={form.setValue('displayName')}
-          error={message('displayName')}
-          autoComplete="off"
-          required
-          aria-required="true"
+        <Controller
+          control={form.control}
+          name="displayName"
+          render={({ field, fieldState }) => (
+            <TextField
+              ref={field.ref}
+              id={`${idPrefix}-displayName`}
+              label={t('material.displayName')}
+              hint={t('material.displayNameHint')}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(fieldState.error)}
+              autoComplete="off"
+              required
+              aria-required="true"
+            />
+          )}
         />
         <button
           type="submit"

@@ -1,53 +1,47 @@
-import { useRef, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldError } from 'react-hook-form';
 import { createMaterialPriceBodySchema, type Material } from '@shop/contracts';
 import { ApiError, showToast } from '@shop/ui';
 import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
 import { TextField } from '../../../components/text-field';
-import { fieldMessagesOf } from '../../errors/field-messages';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
 import { useCreateMaterialPrice } from '../api/create-material-price';
-import { focusFirstInvalid, useValidatedForm } from '../hooks/use-validated-form';
+import {
+  addFormMessageOf,
+  formMessage,
+  showServerIssues,
+  useValidatedForm,
+} from '../hooks/use-validated-form';
 
 type Field = 'thickness' | 'pricePerM2' | 'cuttingLineCost';
 const fields: readonly Field[] = ['thickness', 'pricePerM2', 'cuttingLineCost'];
 const empty: Record<Field, string> = { thickness: '', pricePerM2: '', cuttingLineCost: '' };
+const resolveBody = zodResolver(createMaterialPriceBodySchema);
 
-/** The add-thickness form of one material (SPEC 5: thickness > 0, price > 0, cutting cost >= 0). */
+/** The add-thickness form of one material: thickness > 0, price > 0, cutting cost >= 0. */
 export function AddThicknessForm({ material }: { material: Material }) {
   const { t } = useAdminTranslation();
   const formats = useAdminFormats();
   const create = useCreateMaterialPrice();
   const showError = useErrorToast();
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  const parse = (values: Record<Field, string>) =>
-    createMaterialPriceBodySchema.safeParse({ materialId: material.id, ...values });
-  const form = useValidatedForm<Field>(empty, (values) => {
-    const result = parse(values);
-    return result.success ? {} : fieldMessagesOf<Field>(result.error.issues);
-  });
+  const form = useValidatedForm(empty, resolveBody, { fixed: { materialId: material.id } });
   const idPrefix = `add-thickness-${material.id}`;
   const hintId = `${idPrefix}-hint`;
-  const message = (field: Field) => {
-    const fieldMessage = form.messages[field];
+  const message = (error: FieldError | undefined) => {
+    const fieldMessage = addFormMessageOf(error);
     return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    const result = parse(form.values);
-    if (!result.success || create.isPending) {
-      focusFirstInvalid(idPrefix, form.clientMessages);
-      return;
-    }
-    const thickness = formats.thickness(result.data.thickness);
-    create.mutate(result.data, {
+  const onSubmit = form.handleSubmit((body) => {
+    if (create.isPending) return;
+    const thickness = formats.thickness(body.thickness);
+    create.mutate(body, {
       onSuccess: () => {
-        form.reset();
-        firstFieldRef.current?.focus();
+        form.reset(undefined, { keepFieldsRef: true });
+        form.setFocus('thickness');
         showToast({
           title: t('toast.added'),
           description: t('thickness.added', { thickness, material: material.displayName }),
@@ -56,9 +50,9 @@ export function AddThicknessForm({ material }: { material: Material }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 409) {
-          form.setServerMessages({ thickness: { key: 'thickness.duplicate' } });
+          form.setError('thickness', formMessage('thickness.duplicate'));
         } else if (error instanceof ApiError && error.body?.issues) {
-          form.setServerMessages(fieldMessagesOf<Field>(error.body.issues));
+          showServerIssues(form.setError, fields, error.body.issues);
         }
         showError(error, {
           title: t('toast.addFailed'),
@@ -68,12 +62,12 @@ export function AddThicknessForm({ material }: { material: Material }) {
         });
       },
     });
-  };
+  });
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={`${idPrefix}-title`}
       className="admin:mt-4 admin:rounded-lg admin:border admin:border-dashed admin:border-border admin:bg-muted/40 admin:p-4"
     >
@@ -85,16 +79,22 @@ export function AddThicknessForm({ material }: { material: Material }) {
       </p>
       <div className="admin:mt-3 admin:grid admin:grid-cols-1 admin:items-start admin:gap-3 admin:sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
         {fields.map((field) => (
-          <TextField
+          <Controller
             key={field}
-            ref={field === 'thickness' ? firstFieldRef : undefined}
-            id={`${idPrefix}-${field}`}
-            label={t(`thickness.${field}`)}
-            decimal={{ step: field === 'thickness' ? 0.1 : 0.01, min: 0 }}
-            value={form.values[field]}
-            onChange={form.setValue(field)}
-            error={message(field)}
-            hintId={hintId}
+            control={form.control}
+            name={field}
+            render={({ field: input, fieldState }) => (
+              <TextField
+                ref={input.ref}
+                id={`${idPrefix}-${field}`}
+                label={t(`thickness.${field}`)}
+                decimal={{ step: field === 'thickness' ? 0.1 : 0.01, min: 0 }}
+                value={input.value}
+                onChange={input.onChange}
+                error={message(fieldState.error)}
+                hintId={hintId}
+              />
+            )}
           />
         ))}
         <button

@@ -5,7 +5,7 @@ import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddMaterialForm } from './add-material-form';
 import { MaterialPricingCard } from './material-pricing-card';
 
-/** SPEC 2 'Admin', materials tab: hole cost, one pricing card per material, adding a material. */
+/** The admin's materials tab: hole cost, one pricing card per material, adding a material. */
 export function MaterialsTab() {
   const { t } = useAdminTranslation();
   const materials = useMaterials();

@@ -21,7 +21,7 @@ interface PriceRowFormProps {
 /**
  * One thickness of a material: price per m² and cutting cost per metre. Edits stay in the row
  * (also while other rows save and the list refetches); Save is enabled only when a value differs
- * from the stored one (SPEC 4).
+ * from the stored one.
  */
 export function PriceRowForm({ material, row }: PriceRowFormProps) {
   const { t } = useAdminTranslation();

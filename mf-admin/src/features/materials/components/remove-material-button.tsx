@@ -14,7 +14,7 @@ interface RemoveMaterialButtonProps {
   priceRowCount: number;
 }
 
-/** Removes a material after a confirmation that warns its prices go too (SPEC 4). */
+/** Removes a material after a confirmation that warns its prices go too. */
 export function RemoveMaterialButton({ material, priceRowCount }: RemoveMaterialButtonProps) {
   const { t } = useAdminTranslation();
   const showError = useErrorToast();

@@ -8,7 +8,7 @@ import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useDeleteMaterialPrice } from '../api/delete-material-price';
 
-/** Removes one thickness (and its prices) after a confirmation (SPEC 4). */
+/** Removes one thickness (and its prices) after a confirmation. */
 export function RemoveThicknessButton({
   material,
   row,

@@ -26,11 +26,11 @@ export function differsFromStored(text: string, stored: number): boolean {
 }
 
 export interface PriceRowChanges {
-  /** Save is possible only when something differs from the stored row (SPEC 4). */
+  /** Save is possible only when something differs from the stored row. */
   hasChanges: boolean;
   /** The PATCH body with the changed values only, or null while one of them is invalid. */
   body: UpdateMaterialPriceBody | null;
-  /** The SPEC 5 message of each changed field that is invalid. */
+  /** The message of each changed field that is invalid (price > 0, cutting cost >= 0). */
   fieldMessages: Partial<Record<PriceField, FieldMessage>>;
 }
 

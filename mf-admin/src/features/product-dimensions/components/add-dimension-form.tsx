@@ -1,19 +1,24 @@
-import { useRef, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldError } from 'react-hook-form';
 import { createProductDimensionBodySchema, type Category } from '@shop/contracts';
 import { ApiError, showToast } from '@shop/ui';
 import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
 import { TextField } from '../../../components/text-field';
-import { fieldMessagesOf } from '../../errors/field-messages';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
 import { useAdminFormats } from '../../i18n/locale-formats';
-import { focusFirstInvalid, useValidatedForm } from '../../materials/hooks/use-validated-form';
+import {
+  addFormMessageOf,
+  showServerIssues,
+  useValidatedForm,
+} from '../../materials/hooks/use-validated-form';
 import { useCreateProductDimension } from '../api/create-product-dimension';
 
 type Field = 'thickness' | 'width' | 'length';
 const fields: readonly Field[] = ['thickness', 'width', 'length'];
 const empty: Record<Field, string> = { thickness: '', width: '', length: '' };
+const resolveBody = zodResolver(createProductDimensionBodySchema);
 
 /** Adds a dimension (thickness, width, length in mm, each > 0) to one category. */
 export function AddDimensionForm({ category }: { category: Category }) {
@@ -21,36 +26,24 @@ export function AddDimensionForm({ category }: { category: Category }) {
   const formats = useAdminFormats();
   const create = useCreateProductDimension();
   const showError = useErrorToast();
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  const parse = (values: Record<Field, string>) =>
-    createProductDimensionBodySchema.safeParse({ category: category.slug, ...values });
-  const form = useValidatedForm<Field>(empty, (values) => {
-    const result = parse(values);
-    return result.success ? {} : fieldMessagesOf<Field>(result.error.issues);
-  });
+  const form = useValidatedForm(empty, resolveBody, { fixed: { category: category.slug } });
   const idPrefix = 'add-dimension';
-  const message = (field: Field) => {
-    const fieldMessage = form.messages[field];
+  const message = (error: FieldError | undefined) => {
+    const fieldMessage = addFormMessageOf(error);
     return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    form.markSubmitted();
-    const result = parse(form.values);
-    if (!result.success || create.isPending) {
-      focusFirstInvalid(idPrefix, form.clientMessages);
-      return;
-    }
+  const onSubmit = form.handleSubmit((body) => {
+    if (create.isPending) return;
     const size = t('dimensions.size', {
-      thickness: formats.millimetres(result.data.thickness),
-      width: formats.millimetres(result.data.width),
-      length: formats.millimetres(result.data.length),
+      thickness: formats.millimetres(body.thickness),
+      width: formats.millimetres(body.width),
+      length: formats.millimetres(body.length),
     });
-    create.mutate(result.data, {
+    create.mutate(body, {
       onSuccess: () => {
-        form.reset();
-        firstFieldRef.current?.focus();
+        form.reset(undefined, { keepFieldsRef: true });
+        form.setFocus('thickness');
         showToast({
           title: t('toast.added'),
           description: t('dimensions.added', { size }),
@@ -59,17 +52,17 @@ export function AddDimensionForm({ category }: { category: Category }) {
       },
       onError: (error) => {
         if (error instanceof ApiError && error.body?.issues) {
-          form.setServerMessages(fieldMessagesOf<Field>(error.body.issues));
+          showServerIssues(form.setError, fields, error.body.issues);
         }
         showError(error, { title: t('toast.addFailed'), fallback: t('dimensions.addFailed') });
       },
     });
-  };
+  });
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       aria-labelledby={`${idPrefix}-title`}
       className="admin:mt-4 admin:rounded-lg admin:border admin:border-dashed admin:border-border admin:bg-muted/40 admin:p-4"
     >
@@ -78,15 +71,21 @@ export function AddDimensionForm({ category }: { category: Category }) {
       </h4>
       <div className="admin:mt-3 admin:grid admin:grid-cols-1 admin:items-start admin:gap-3 admin:sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
         {fields.map((field) => (
-          <TextField
+          <Controller
             key={field}
-            ref={field === 'thickness' ? firstFieldRef : undefined}
-            id={`${idPrefix}-${field}`}
-            label={t(`dimensions.${field}`)}
-            decimal={{ step: field === 'thickness' ? 0.1 : 1, min: 0 }}
-            value={form.values[field]}
-            onChange={form.setValue(field)}
-            error={message(field)}
+            control={form.control}
+            name={field}
+            render={({ field: input, fieldState }) => (
+              <TextField
+                ref={input.ref}
+                id={`${idPrefix}-${field}`}
+                label={t(`dimensions.${field}`)}
+                decimal={{ step: field === 'thickness' ? 0.1 : 1, min: 0 }}
+                value={input.value}
+                onChange={input.onChange}
+                error={message(fieldState.error)}
+              />
+            )}
           />
         ))}
         <button

@@ -7,7 +7,7 @@ import { useProductDimensions } from '../api/get-product-dimensions';
 import { AddDimensionForm } from './add-dimension-form';
 import { DimensionList } from './dimension-list';
 
-/** SPEC 2 'Admin': product dimensions by category, with add and delete. */
+/** The admin's product dimensions tab: dimensions by category, with add and delete. */
 export function ProductDimensionsTab() {
   const { t } = useAdminTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,49 +1,69 @@
+import { Controller, type FieldError } from 'react-hook-form';
 import type { Category } from '@shop/contracts';
 import { RequiredLabel } from '../../../components/required-label';
 import { SelectField } from '../../../components/select-field';
 import { useAdminTranslation } from '../../i18n/admin-translations';
-import { subcategoryChoices, type ProductFormValues } from '../hooks/product-form-values';
+import { subcategoryChoices, withCategory } from '../hooks/product-form-values';
+import type { ProductFormApi } from '../hooks/use-product-form';
 
 interface CategoryFieldsProps {
   idPrefix: string;
   categories: readonly Category[];
-  values: ProductFormValues;
-  onCategory: (category: Category | undefined) => void;
-  onSubcategory: (subcategory: string) => void;
-  categoryError?: string;
-  subcategoryError?: string;
+  form: ProductFormApi;
+  message: (error: FieldError | undefined) => string | undefined;
 }
 
 /** Category and subcategory (both required); the subcategories are those of the category. */
-export function CategoryFields(props: CategoryFieldsProps) {
-  const { idPrefix, categories, values, onCategory, onSubcategory } = props;
+export function CategoryFields({ idPrefix, categories, form, message }: CategoryFieldsProps) {
   const { t } = useAdminTranslation();
+  const { values } = form;
   const category = categories.find((entry) => entry.slug === values.category);
   const choices = subcategoryChoices(category, values.subcategory);
 
   return (
     <>
-      <SelectField
-        id={`${idPrefix}-category`}
-        label={<RequiredLabel>{t('productForm.category')}</RequiredLabel>}
-        required
-        value={values.category}
-        onChange={(slug) => onCategory(categories.find((entry) => entry.slug === slug))}
-        placeholder={t('productForm.chooseCategory')}
-        options={categories.map((entry) => ({ value: entry.slug, label: entry.name }))}
-        error={props.categoryError}
+      <Controller
+        control={form.control}
+        name="category"
+        // A new category may clear the subcategory, so its message is checked again too.
+        rules={{ deps: ['subcategory'] }}
+        render={({ field, fieldState }) => (
+          <SelectField
+            id={`${idPrefix}-category`}
+            label={<RequiredLabel>{t('productForm.category')}</RequiredLabel>}
+            required
+            value={field.value}
+            onChange={(slug) => {
+              const next = withCategory(
+                form.getValues(),
+                categories.find((entry) => entry.slug === slug),
+              );
+              form.setValue('subcategory', next.subcategory);
+              field.onChange(next.category);
+            }}
+            placeholder={t('productForm.chooseCategory')}
+            options={categories.map((entry) => ({ value: entry.slug, label: entry.name }))}
+            error={message(fieldState.error)}
+          />
+        )}
       />
-      <SelectField
-        id={`${idPrefix}-subcategory`}
-        label={<RequiredLabel>{t('productForm.subcategory')}</RequiredLabel>}
-        required
-        disabled={!category}
-        value={values.subcategory}
-        onChange={onSubcategory}
-        placeholder={t('productForm.chooseSubcategory')}
-        options={choices.map((subcategory) => ({ value: subcategory, label: subcategory }))}
-        error={props.subcategoryError}
-        hint={category ? undefined : t('productForm.subcategoryHint')}
+      <Controller
+        control={form.control}
+        name="subcategory"
+        render={({ field, fieldState }) => (
+          <SelectField
+            id={`${idPrefix}-subcategory`}
+            label={<RequiredLabel>{t('productForm.subcategory')}</RequiredLabel>}
+            required
+            disabled={!category}
+            value={field.value}
+            onChange={field.onChange}
+            placeholder={t('productForm.chooseSubcategory')}
+            options={choices.map((subcategory) => ({ value: subcategory, label: subcategory }))}
+            error={message(fieldState.error)}
+            hint={category ? undefined : t('productForm.subcategoryHint')}
+          />
+        )}
       />
     </>
   );

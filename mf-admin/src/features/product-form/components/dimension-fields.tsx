@@ -1,29 +1,27 @@
+import { Controller, type FieldError } from 'react-hook-form';
 import { categoryParameterSets, isCategorySlug } from '@shop/contracts';
 import { TextField } from '../../../components/text-field';
 import { useAdminTranslation } from '../../i18n/admin-translations';
-import {
-  dimensionFields,
-  type DimensionField,
-  type ProductFormField,
-  type ProductFormValues,
-} from '../hooks/product-form-values';
+import { dimensionFields } from '../hooks/product-form-values';
+import type { ProductFormApi } from '../hooks/use-product-form';
 
 interface DimensionFieldsProps {
   idPrefix: string;
-  values: ProductFormValues;
-  onChange: (field: DimensionField, text: string) => void;
-  message: (field: ProductFormField) => string | undefined;
+  form: ProductFormApi;
+  message: (error: FieldError | undefined) => string | undefined;
 }
 
 /**
- * SPEC 2's dimensions block (mm): all seven fields in the spec's order, lengths in whole mm. For
- * the chosen category it says which of them the shop's parameter pickers use, under the names
- * the shop shows ('Stegdicke' for an I-beam's thickness), so a new product can be picked there.
+ * The dimensions block (mm): all seven fields in the order of the category parameters, lengths
+ * in whole mm. For the chosen category it says which of them the shop's parameter pickers use,
+ * under the names the shop shows ('Stegdicke' for an I-beam's thickness), so a new product can
+ * be picked there.
  */
-export function DimensionFields({ idPrefix, values, onChange, message }: DimensionFieldsProps) {
+export function DimensionFields({ idPrefix, form, message }: DimensionFieldsProps) {
   const { t } = useAdminTranslation();
-  const parameters = isCategorySlug(values.category)
-    ? categoryParameterSets[values.category].filter((parameter) => parameter.unit === 'mm')
+  const { category } = form.values;
+  const parameters = isCategorySlug(category)
+    ? categoryParameterSets[category].filter((parameter) => parameter.unit === 'mm')
     : [];
   const shopLabel = new Map(parameters.map((parameter) => [parameter.key, t(parameter.labelKey)]));
   const hintId = `${idPrefix}-dimensions-hint`;
@@ -47,15 +45,21 @@ export function DimensionFields({ idPrefix, values, onChange, message }: Dimensi
         {dimensionFields.map((field) => {
           const label = shopLabel.get(field);
           return (
-            <TextField
+            <Controller
               key={field}
-              id={`${idPrefix}-${field}`}
-              label={t(`productForm.${field}`)}
-              decimal={{ step: field === 'standardLength' ? 1 : 0.1, min: 0 }}
-              value={values[field]}
-              onChange={(text) => onChange(field, text)}
-              error={message(field)}
-              hint={label ? `${t('productForm.usedInShop')}: ${label}` : undefined}
+              control={form.control}
+              name={field}
+              render={({ field: input, fieldState }) => (
+                <TextField
+                  id={`${idPrefix}-${field}`}
+                  label={t(`productForm.${field}`)}
+                  decimal={{ step: field === 'standardLength' ? 1 : 0.1, min: 0 }}
+                  value={input.value}
+                  onChange={input.onChange}
+                  error={message(fieldState.error)}
+                  hint={label ? `${t('productForm.usedInShop')}: ${label}` : undefined}
+                />
+              )}
             />
           );
         })}

@@ -1,3 +1,4 @@
+import { Controller, type FieldError } from 'react-hook-form';
 import { RequiredLabel } from '../../../components/required-label';
 import { TextField } from '../../../components/text-field';
 import { useAdminTranslation } from '../../i18n/admin-translations';
@@ -6,27 +7,24 @@ import {
   computedPiecesPerTon,
   computedPricePerPiece,
   shownPricePerPiece,
-  type ProductFormField,
-  type ProductFormValues,
 } from '../hooks/product-form-values';
-
-type PriceField = 'pricePerTon' | 'weightPerPiece' | 'price';
+import { priceFieldDependencies, type ProductFormApi } from '../hooks/use-product-form';
 
 interface PriceFieldsProps {
   idPrefix: string;
-  values: ProductFormValues;
-  onChange: (field: PriceField, text: string) => void;
-  message: (field: ProductFormField) => string | undefined;
+  form: ProductFormApi;
+  message: (error: FieldError | undefined) => string | undefined;
 }
 
 /**
- * Price per tonne, weight per piece and price per piece (SPEC 5): with the first two filled the
- * price per piece is computed and its input disabled, and an info box shows the price per piece
- * and the pieces per tonne.
+ * Price per tonne, weight per piece and price per piece: with the first two filled the price per
+ * piece is computed and its input disabled, and an info box shows the price per piece and the
+ * pieces per tonne.
  */
-export function PriceFields({ idPrefix, values, onChange, message }: PriceFieldsProps) {
+export function PriceFields({ idPrefix, form, message }: PriceFieldsProps) {
   const { t } = useAdminTranslation();
   const formats = useAdminFormats();
+  const { control, values } = form;
   const computedPrice = computedPricePerPiece(values);
   const pieces = computedPiecesPerTon(values);
   const ruleId = `${idPrefix}-price-rule`;
@@ -40,33 +38,54 @@ export function PriceFields({ idPrefix, values, onChange, message }: PriceFields
         {t('productForm.priceRule')}
       </p>
       <div className="admin:grid admin:grid-cols-1 admin:gap-4 admin:sm:grid-cols-3">
-        <TextField
-          id={`${idPrefix}-pricePerTon`}
-          label={<RequiredLabel>{t('productForm.pricePerTon')}</RequiredLabel>}
-          decimal={{ step: 0.01, min: 0 }}
-          value={values.pricePerTon}
-          onChange={(text) => onChange('pricePerTon', text)}
-          error={message('pricePerTon')}
-          hintId={ruleId}
+        <Controller
+          control={control}
+          name="pricePerTon"
+          rules={{ deps: [...priceFieldDependencies.pricePerTon] }}
+          render={({ field, fieldState }) => (
+            <TextField
+              id={`${idPrefix}-pricePerTon`}
+              label={<RequiredLabel>{t('productForm.pricePerTon')}</RequiredLabel>}
+              decimal={{ step: 0.01, min: 0 }}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(fieldState.error)}
+              hintId={ruleId}
+            />
+          )}
         />
-        <TextField
-          id={`${idPrefix}-weightPerPiece`}
-          label={t('productForm.weightPerPiece')}
-          decimal={{ step: 0.001, min: 0 }}
-          value={values.weightPerPiece}
-          onChange={(text) => onChange('weightPerPiece', text)}
-          error={message('weightPerPiece')}
+        <Controller
+          control={control}
+          name="weightPerPiece"
+          rules={{ deps: [...priceFieldDependencies.weightPerPiece] }}
+          render={({ field, fieldState }) => (
+            <TextField
+              id={`${idPrefix}-weightPerPiece`}
+              label={t('productForm.weightPerPiece')}
+              decimal={{ step: 0.001, min: 0 }}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(fieldState.error)}
+            />
+          )}
         />
-        <TextField
-          id={`${idPrefix}-price`}
-          label={t('productForm.price')}
-          decimal={{ step: 0.01, min: 0 }}
-          value={shownPricePerPiece(values)}
-          disabled={computedPrice !== undefined}
-          onChange={(text) => onChange('price', text)}
-          error={message('price')}
-          hint={computedPrice === undefined ? undefined : t('productForm.priceComputed')}
-          hintId={computedPrice === undefined ? ruleId : undefined}
+        <Controller
+          control={control}
+          name="price"
+          rules={{ deps: [...priceFieldDependencies.price] }}
+          render={({ field, fieldState }) => (
+            <TextField
+              id={`${idPrefix}-price`}
+              label={t('productForm.price')}
+              decimal={{ step: 0.01, min: 0 }}
+              value={shownPricePerPiece(values)}
+              disabled={computedPrice !== undefined}
+              onChange={field.onChange}
+              error={message(fieldState.error)}
+              hint={computedPrice === undefined ? undefined : t('productForm.priceComputed')}
+              hintId={computedPrice === undefined ? ruleId : undefined}
+            />
+          )}
         />
       </div>
       {computedPrice !== undefined && pieces !== undefined && (

@@ -10,8 +10,8 @@ import { useProduct } from '../../products/api/get-product';
 import { ProductForm } from './product-form';
 
 /**
- * /admin/products/add and /admin/products/edit/:id (SPEC 2): the id in the route decides create
- * or edit (SPEC 4). In edit mode a spinner shows while the product is fetched and the form stays
+ * /admin/products/add and /admin/products/edit/:id: the id in the route decides create
+ * or edit. In edit mode a spinner shows while the product is fetched and the form stays
  * hidden until it has loaded.
  */
 export function ProductFormScreen() {

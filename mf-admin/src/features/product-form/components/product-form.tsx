@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Controller, type FieldError } from 'react-hook-form';
 import { productMaterials, type Category, type Product } from '@shop/contracts';
 import { ApiError, showToast } from '@shop/ui';
 import { FieldMessage } from '../../../components/field-message';
@@ -10,13 +10,14 @@ import { buttonClass, cardClass, inputClass, labelClass } from '../../../compone
 import { TextField } from '../../../components/text-field';
 import { useErrorToast } from '../../errors/use-error-toast';
 import { useAdminTranslation } from '../../i18n/admin-translations';
+import { formMessage, showServerIssues } from '../../materials/hooks/use-validated-form';
 import { useSaveProduct } from '../../products/api/save-product';
 import {
   emptyProductForm,
   formValuesOf,
-  toProductFieldMessage,
-  type ProductFormField,
-  type ProductFormMessages,
+  hasPrice,
+  productFieldMessageOf,
+  productFormFields,
 } from '../hooks/product-form-values';
 import { focusFirstInvalid, useProductForm } from '../hooks/use-product-form';
 import { CategoryFields } from './category-fields';
@@ -32,7 +33,7 @@ interface ProductFormProps {
 }
 
 /**
- * SPEC 2 'Product form': one screen for create and edit, fields in the spec's order. Success
+ * The product form: one screen for create and edit, fields in a fixed order. Success
  * toasts and goes back to the products tab (filtered to the product's category); a failure
  * toasts and keeps everything typed.
  */
@@ -48,150 +49,159 @@ export function ProductForm({ categories, product }: ProductFormProps) {
       ? product.productType
       : categories.find((category) => category.slug === slug)?.productType;
   const form = useProductForm(product ? formValuesOf(product) : emptyProductForm, productTypeOf);
-  const { values, messages } = form;
-  const message = (field: ProductFormField) => {
-    const fieldMessage = messages[field];
+  const { values } = form;
+  const message = (error: FieldError | undefined) => {
+    const fieldMessage = productFieldMessageOf(error);
     return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
   };
   const backTo = `/admin?tab=products${values.category ? `&category=${values.category}` : ''}`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    form.markSubmitted();
-    const { check } = form;
-    if (!check.ok) {
-      if (check.priceMissing) {
+  const onSubmit = form.handleSubmit(
+    (body) => {
+      const name = body.name;
+      save.mutate(
+        { id: product?.id, body },
+        {
+          onSuccess: () => {
+            showToast({
+              title: isEdit ? t('toast.saved') : t('toast.added'),
+              description: isEdit
+                ? t('productForm.saved', { name })
+                : t('productForm.created', { name }),
+              variant: 'success',
+            });
+            void navigate(`/admin?tab=products&category=${body.category}`);
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 409) {
+              form.setError('sku', formMessage('productForm.skuTaken'));
+            } else if (error instanceof ApiError && error.body?.issues) {
+              showServerIssues(form.setError, productFormFields, error.body.issues);
+            }
+            showError(error, {
+              title: t('toast.error'),
+              fallback: t('productForm.saveFailed'),
+              conflict: t('productForm.skuTaken'),
+            });
+          },
+        },
+      );
+    },
+    (errors) => {
+      if (!hasPrice(form.getValues())) {
         showToast({
           title: t('toast.error'),
           description: t('productForm.priceMissing'),
           variant: 'error',
         });
       }
-      focusFirstInvalid(idPrefix, check.messages);
-      return;
-    }
-    const name = check.body.name;
-    save.mutate(
-      { id: product?.id, body: check.body },
-      {
-        onSuccess: () => {
-          showToast({
-            title: isEdit ? t('toast.saved') : t('toast.added'),
-            description: isEdit
-              ? t('productForm.saved', { name })
-              : t('productForm.created', { name }),
-            variant: 'success',
-          });
-          void navigate(`/admin?tab=products&category=${check.body.category}`);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            form.setServerMessages({ sku: { key: 'productForm.skuTaken' } });
-          } else if (error instanceof ApiError && error.body?.issues) {
-            const serverMessages: ProductFormMessages = {};
-            for (const issue of error.body.issues) {
-              const field = String(issue.path).split('.')[0] as ProductFormField;
-              serverMessages[field] ??= toProductFieldMessage(issue.message);
-            }
-            form.setServerMessages(serverMessages);
-          }
-          showError(error, {
-            title: t('toast.error'),
-            fallback: t('productForm.saveFailed'),
-            conflict: t('productForm.skuTaken'),
-          });
-        },
-      },
-    );
-  };
+      focusFirstInvalid(idPrefix, errors);
+    },
+  );
 
   return (
     <form
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        if (save.isPending) event.preventDefault();
+        else void onSubmit(event);
+      }}
       aria-labelledby="product-form-title"
       className={`${cardClass} admin:p-5 admin:sm:p-8`}
     >
       <div className="admin:grid admin:grid-cols-1 admin:gap-5 admin:sm:grid-cols-2">
-        <CategoryFields
-          idPrefix={idPrefix}
-          categories={categories}
-          values={values}
-          onCategory={form.setCategory}
-          onSubcategory={(subcategory) => form.set('subcategory', subcategory)}
-          categoryError={message('category')}
-          subcategoryError={message('subcategory')}
+        <CategoryFields idPrefix={idPrefix} categories={categories} form={form} message={message} />
+        <Controller
+          control={form.control}
+          name="material"
+          render={({ field, fieldState }) => (
+            <SelectField
+              id={`${idPrefix}-material`}
+              label={t('productForm.material')}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('productForm.chooseMaterial')}
+              options={productMaterials.map((material) => ({ value: material, label: material }))}
+              error={message(fieldState.error)}
+            />
+          )}
         />
-        <SelectField
-          id={`${idPrefix}-material`}
-          label={t('productForm.material')}
-          value={values.material}
-          onChange={(material) => form.set('material', material)}
-          placeholder={t('productForm.chooseMaterial')}
-          options={productMaterials.map((material) => ({ value: material, label: material }))}
-          error={message('material')}
-        />
-        <TextField
-          id={`${idPrefix}-name`}
-          label={<RequiredLabel>{t('productForm.name')}</RequiredLabel>}
-          required
-          value={values.name}
-          onChange={(name) => form.set('name', name)}
-          error={message('name')}
-          autoComplete="off"
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field, fieldState }) => (
+            <TextField
+              id={`${idPrefix}-name`}
+              label={<RequiredLabel>{t('productForm.name')}</RequiredLabel>}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              error={message(fieldState.error)}
+              autoComplete="off"
+            />
+          )}
         />
       </div>
 
-      <DimensionFields
-        idPrefix={idPrefix}
-        values={values}
-        onChange={(field, text) => form.set(field, text)}
-        message={message}
+      <DimensionFields idPrefix={idPrefix} form={form} message={message} />
+
+      <Controller
+        control={form.control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <div className="admin:mt-6">
+            <label htmlFor={`${idPrefix}-description`} className={labelClass}>
+              {t('productForm.description')}
+            </label>
+            <textarea
+              id={`${idPrefix}-description`}
+              rows={4}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              aria-invalid={fieldState.error ? true : undefined}
+              aria-describedby={fieldState.error ? `${idPrefix}-description-error` : undefined}
+              className={`${inputClass(fieldState.error !== undefined)} admin:h-auto admin:py-2`}
+            />
+            <FieldMessage id={`${idPrefix}-description-error`}>
+              {message(fieldState.error)}
+            </FieldMessage>
+          </div>
+        )}
       />
 
-      <div className="admin:mt-6">
-        <label htmlFor={`${idPrefix}-description`} className={labelClass}>
-          {t('productForm.description')}
-        </label>
-        <textarea
-          id={`${idPrefix}-description`}
-          rows={4}
-          value={values.description}
-          onChange={(event) => form.set('description', event.target.value)}
-          aria-invalid={messages.description ? true : undefined}
-          aria-describedby={messages.description ? `${idPrefix}-description-error` : undefined}
-          className={`${inputClass(messages.description !== undefined)} admin:h-auto admin:py-2`}
-        />
-        <FieldMessage id={`${idPrefix}-description-error`}>{message('description')}</FieldMessage>
-      </div>
-
-      <PriceFields
-        idPrefix={idPrefix}
-        values={values}
-        onChange={(field, text) => form.set(field, text)}
-        message={message}
-      />
+      <PriceFields idPrefix={idPrefix} form={form} message={message} />
 
       <div className="admin:mt-6 admin:grid admin:grid-cols-1 admin:items-end admin:gap-5 admin:sm:grid-cols-2">
-        <TextField
-          id={`${idPrefix}-sku`}
-          label={t('productForm.sku')}
-          value={values.sku}
-          onChange={(sku) => form.set('sku', sku)}
-          error={message('sku')}
-          autoComplete="off"
+        <Controller
+          control={form.control}
+          name="sku"
+          render={({ field, fieldState }) => (
+            <TextField
+              id={`${idPrefix}-sku`}
+              label={t('productForm.sku')}
+              value={field.value}
+              onChange={field.onChange}
+              error={message(fieldState.error)}
+              autoComplete="off"
+            />
+          )}
         />
-        <label className="admin:flex admin:h-10 admin:items-center admin:gap-3 admin:text-sm admin:font-medium">
-          <input
-            id={`${idPrefix}-inStock`}
-            type="checkbox"
-            checked={values.inStock}
-            onChange={(event) => form.set('inStock', event.target.checked)}
-            className="admin:size-5 admin:rounded admin:border-input admin:accent-primary"
-          />
-          {t('productForm.inStock')}
-        </label>
+        <Controller
+          control={form.control}
+          name="inStock"
+          render={({ field }) => (
+            <label className="admin:flex admin:h-10 admin:items-center admin:gap-3 admin:text-sm admin:font-medium">
+              <input
+                id={`${idPrefix}-inStock`}
+                type="checkbox"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                className="admin:size-5 admin:rounded admin:border-input admin:accent-primary"
+              />
+              {t('productForm.inStock')}
+            </label>
+          )}
+        />
       </div>
 
       <div className="admin:mt-8 admin:flex admin:flex-col-reverse admin:gap-3 admin:border-t admin:border-border admin:pt-6 admin:sm:flex-row admin:sm:justify-end">

@@ -1,33 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import {
   piecesPerTon,
   PRICE_REQUIRED_MESSAGE,
   pricePerPiece,
+  productNumericFields,
+  productParameterKeys,
   productSaveBodySchema,
   type Category,
   type Product,
+  type ProductNumericField,
+  type ProductParameterKey,
   type ProductSaveBody,
   type ProductType,
 } from '@shop/contracts';
 import { UNREADABLE_NUMBER } from '../../../components/text-field';
 import { toFieldMessage } from '../../errors/field-messages';
+import { fieldMessageOf } from '../../materials/hooks/use-validated-form';
 
-/** The dimension fields of the form, in the order SPEC 2 lists them (all in mm). */
-export const dimensionFields = [
-  'diameter',
-  'side',
-  'thickness',
-  'width',
-  'height',
-  'wallThickness',
-  'standardLength',
-] as const;
-export type DimensionField = (typeof dimensionFields)[number];
+/** A dimension in mm: a product parameter a category page filters by that is also a number. */
+export type DimensionField = Extract<ProductParameterKey, ProductNumericField>;
 
-const numberFields = [...dimensionFields, 'pricePerTon', 'weightPerPiece', 'price'] as const;
-type NumberField = (typeof numberFields)[number];
+/** The dimension fields of the form, in the order of the category parameters. */
+export const dimensionFields: readonly DimensionField[] = productParameterKeys.filter(
+  (key): key is DimensionField => (productNumericFields as readonly string[]).includes(key),
+);
 
 /** What the form holds: the inputs' texts as typed; numbers are parsed only when saving. */
-export interface ProductFormValues extends Record<NumberField, string> {
+export interface ProductFormValues extends Record<ProductNumericField, string> {
   category: string;
   subcategory: string;
   /** One of the contracts' product materials, or '' for none. */
@@ -38,8 +38,9 @@ export interface ProductFormValues extends Record<NumberField, string> {
   inStock: boolean;
 }
 
-/** Every field that can carry a message, in the form's order (the first one gets focus). */
-export const productFormFields = [
+/** Every field that can carry a message, in the form's order. */
+export type ProductFormField = Exclude<keyof ProductFormValues, 'inStock'>;
+export const productFormFields: readonly ProductFormField[] = [
   'category',
   'subcategory',
   'material',
@@ -50,15 +51,13 @@ export const productFormFields = [
   'weightPerPiece',
   'price',
   'sku',
-] as const;
-export type ProductFormField = (typeof productFormFields)[number];
+];
 
 /** A message of the form as an i18n key of the `admin` namespace plus its values. */
 export interface ProductFieldMessage {
   key: string;
   values?: Record<string, number>;
 }
-export type ProductFormMessages = Partial<Record<ProductFormField, ProductFieldMessage>>;
 
 /** A new product: in stock and of the first structural grade, everything else empty. */
 export const emptyProductForm: ProductFormValues = {
@@ -89,7 +88,7 @@ function positiveNumberIn(text: string): number | undefined {
 }
 
 /**
- * SPEC 5: with price per tonne and weight per piece both filled, the price per piece is
+ * With price per tonne and weight per piece both filled, the price per piece is
  * computed (by the contracts' rule, the one the catalogue service applies too) and no longer
  * typed. Undefined while one of the two is missing.
  */
@@ -100,7 +99,7 @@ export function computedPricePerPiece(values: ProductFormValues): number | undef
   return pricePerPiece(pricePerTon, weightPerPiece);
 }
 
-/** SPEC 5: pieces per tonne = 1000 / weight per piece, to four decimals. */
+/** Pieces per tonne = 1000 / weight per piece, to four decimals. */
 export function computedPiecesPerTon(values: ProductFormValues): number | undefined {
   const weightPerPiece = positiveNumberIn(values.weightPerPiece);
   return weightPerPiece === undefined ? undefined : piecesPerTon(weightPerPiece);
@@ -112,13 +111,13 @@ export function shownPricePerPiece(values: ProductFormValues): string {
   return computed === undefined ? values.price : computed.toFixed(2);
 }
 
-/** SPEC 5: either price per tonne or price per piece is required. */
+/** Either price per tonne or price per piece is required. */
 export function hasPrice(values: ProductFormValues): boolean {
   return values.pricePerTon.trim() !== '' || values.price.trim() !== '';
 }
 
 /**
- * The subcategories offered for the chosen category (SPEC 4: they depend on it); a stored
+ * The subcategories offered for the chosen category (they depend on it); a stored
  * subcategory the category no longer lists stays choosable, so editing does not drop it.
  */
 export function subcategoryChoices(
@@ -146,25 +145,18 @@ export function withCategory(
 /** A stored product as the form shows it: every number as the catalogue's decimal string. */
 export function formValuesOf(product: Product): ProductFormValues {
   const text = (value: string | undefined) => value ?? '';
-  return {
+  const values: ProductFormValues = {
+    ...emptyProductForm,
     category: product.category,
     subcategory: text(product.subcategory),
     material: text(product.material),
     name: product.name,
-    diameter: text(product.diameter),
-    side: text(product.side),
-    thickness: text(product.thickness),
-    width: text(product.width),
-    height: text(product.height),
-    wallThickness: text(product.wallThickness),
-    standardLength: text(product.standardLength),
     description: text(product.description),
-    pricePerTon: text(product.pricePerTon),
-    weightPerPiece: text(product.weightPerPiece),
-    price: text(product.price),
     sku: text(product.sku),
     inStock: product.inStock,
   };
+  for (const field of productNumericFields) values[field] = text(product[field]);
+  return values;
 }
 
 const productMessages: Record<string, string> = {
@@ -183,21 +175,21 @@ export function toProductFieldMessage(message: string): ProductFieldMessage {
   return own ? { key: own } : toFieldMessage(message);
 }
 
-export type ProductFormCheck =
-  | { ok: true; body: ProductSaveBody }
-  | { ok: false; priceMissing: boolean; messages: ProductFormMessages };
+/** The message under a product field, if it has one. */
+export function productFieldMessageOf(
+  error: FieldError | undefined,
+): ProductFieldMessage | undefined {
+  return fieldMessageOf(error, toProductFieldMessage);
+}
 
 /**
- * Checks the form as the save button would: category, subcategory and name are required (the
- * asterisks of SPEC 5), either price is required, every number is read by the contract's save
- * schema. On success, the body to send: numbers as floats, empty optional fields absent, the
- * computed price per piece when price per tonne and weight are given.
+ * What the save schema reads for the form's texts: numbers as floats, empty optional fields
+ * absent, the computed price per piece when price per tonne and weight are given.
  */
-export function checkProductForm(
+export function saveBodyInputOf(
   values: ProductFormValues,
   productType: ProductType | undefined,
-): ProductFormCheck {
-  const messages: ProductFormMessages = {};
+): Record<string, unknown> {
   const input: Record<string, unknown> = {
     name: values.name,
     category: values.category,
@@ -207,30 +199,39 @@ export function checkProductForm(
   for (const field of ['subcategory', 'material', 'description', 'sku'] as const) {
     if (values[field].trim() !== '') input[field] = values[field];
   }
-  for (const field of numberFields) {
+  for (const field of productNumericFields) {
     const text = values[field].trim();
     // Unreadable stays in the body as text, so the schema names the field ('not a valid number').
     if (text !== '') input[field] = text === UNREADABLE_NUMBER ? text : Number(text);
   }
   const computed = computedPricePerPiece(values);
   if (computed !== undefined) input.price = computed;
+  return input;
+}
 
-  const result = productSaveBodySchema.safeParse(input);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '') as ProductFormField;
-      if (productFormFields.includes(field) && !messages[field]) {
-        messages[field] = toProductFieldMessage(issue.message);
-      }
-    }
-  }
-  // The schema's words for these would be 'invalid value'; the form knows better.
-  if (values.category === '') messages.category = { key: 'validation.required' };
-  if (values.subcategory.trim() === '') messages.subcategory = { key: 'validation.required' };
+const resolveSaveBody = zodResolver(productSaveBodySchema);
+type SaveBodyInput = Parameters<typeof resolveSaveBody>[0];
 
-  const priceMissing = !hasPrice(values);
-  if (priceMissing || Object.keys(messages).length > 0 || !result.success) {
-    return { ok: false, priceMissing, messages };
-  }
-  return { ok: true, body: result.data };
+/**
+ * Checks the form as the save button would, by the contract's save schema: category,
+ * subcategory and name are required (the fields with an asterisk), either price is required,
+ * every number is read by the schema. A valid form resolves to the body to send.
+ */
+export function productFormResolver(
+  productTypeOf: (slug: string) => ProductType | undefined,
+): Resolver<ProductFormValues, unknown, ProductSaveBody> {
+  return async (values, context, options) => {
+    const result = await resolveSaveBody(
+      saveBodyInputOf(values, productTypeOf(values.category)) as SaveBodyInput,
+      context,
+      options as unknown as ResolverOptions<SaveBodyInput>,
+    );
+    const errors = { ...result.errors } as FieldErrors<ProductFormValues>;
+    // The schema's words for these would be 'invalid value'; the form knows better.
+    const required = { type: 'required', message: 'Required' } as const;
+    if (values.category === '') errors.category = required;
+    if (values.subcategory.trim() === '') errors.subcategory = required;
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: result.values as ProductSaveBody, errors: {} };
+  };
 }

@@ -1,58 +1,46 @@
-import { useState } from 'react';
-import type { Category, ProductType } from '@shop/contracts';
+import type { FieldErrors } from 'react-hook-form';
+import type { ProductType } from '@shop/contracts';
+import { useValidatedForm } from '../../materials/hooks/use-validated-form';
 import {
-  checkProductForm,
   productFormFields,
-  withCategory,
-  type ProductFormMessages,
+  productFormResolver,
   type ProductFormValues,
 } from './product-form-values';
 
 /**
- * The product form's state: the values, and messages that appear after the first save attempt
- * and then follow every change. A server's field message (a 400's issues, a taken SKU) stays
- * until that field changes.
+ * The product form on react-hook-form, checked by the contract's save schema: messages appear
+ * after the first save attempt and then follow every change. A server's field message (a 400's
+ * issues, a taken SKU) stays until that field changes.
  */
 export function useProductForm(
   initial: ProductFormValues,
   productTypeOf: (slug: string) => ProductType | undefined,
 ) {
-  const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverMessages, setServerMessages] = useState<ProductFormMessages>({});
-  const check = checkProductForm(values, productTypeOf(values.category));
-  const clientMessages = check.ok ? {} : check.messages;
-  const messages: ProductFormMessages = submitted
-    ? { ...serverMessages, ...clientMessages }
-    : serverMessages;
-
-  const forget = (field: keyof ProductFormValues) =>
-    setServerMessages((current) => {
-      if (!(field in current)) return current;
-      const { [field as keyof ProductFormMessages]: _dropped, ...rest } = current;
-      return rest;
-    });
-
-  return {
-    values,
-    messages,
-    check,
-    set: <Field extends keyof ProductFormValues>(field: Field, value: ProductFormValues[Field]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      forget(field);
-    },
-    setCategory: (category: Category | undefined) => {
-      setValues((current) => withCategory(current, category));
-      forget('category');
-      forget('subcategory');
-    },
-    markSubmitted: () => setSubmitted(true),
-    setServerMessages,
-  };
+  const form = useValidatedForm(initial, productFormResolver(productTypeOf), {
+    shouldFocusError: false,
+  });
+  /** The values as they are now, for what the form derives from them (the price per piece). */
+  const values = form.watch();
+  return { ...form, values };
 }
 
-/** Moves focus to the first field with a message, so a keyboard user lands on what to fix. */
-export function focusFirstInvalid(idPrefix: string, messages: ProductFormMessages): void {
-  const first = productFormFields.find((field) => messages[field]);
+export type ProductFormApi = ReturnType<typeof useProductForm>;
+
+/**
+ * The price fields depend on one another (either price is required; with price per tonne and
+ * weight the price per piece is computed): a change to one checks the others again.
+ */
+export const priceFieldDependencies = {
+  pricePerTon: ['weightPerPiece', 'price'],
+  weightPerPiece: ['pricePerTon', 'price'],
+  price: ['pricePerTon', 'weightPerPiece'],
+} as const;
+
+/**
+ * Moves focus to the first field with a message, so a keyboard user lands on what to fix. The
+ * form's selects take no ref, so this goes by the fields' ids, in the form's order.
+ */
+export function focusFirstInvalid(idPrefix: string, errors: FieldErrors<ProductFormValues>): void {
+  const first = productFormFields.find((field) => errors[field]);
   if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
 }

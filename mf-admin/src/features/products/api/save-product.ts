@@ -22,7 +22,7 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveProduct,
-    // SPEC 7: after a save the product list data is invalidated (and with it the shop's).
+    // after a save the product list data is invalidated (and with it the shop's).
     onSuccess: () => refreshAfterProductChange(queryClient),
   });
 }

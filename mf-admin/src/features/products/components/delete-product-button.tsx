@@ -8,7 +8,7 @@ import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useDeleteProduct } from '../api/delete-product';
 
-/** Deletes a product after a confirmation (SPEC 4); toasts 'Gelöscht' or 'Löschen fehlgeschlagen'. */
+/** Deletes a product after a confirmation; toasts 'Gelöscht' or 'Löschen fehlgeschlagen'. */
 export function DeleteProductButton({ product }: { product: Product }) {
   const { t } = useAdminTranslation();
   const showError = useErrorToast();

@@ -8,7 +8,7 @@ import { useProducts } from '../api/get-products';
 import { ProductTable } from './product-table';
 
 /**
- * SPEC 2 'Admin', products tab: the product list with a category filter, add, edit and delete.
+ * The admin's products tab: the product list with a category filter, add, edit and delete.
  * The filter lives in the address (?category=), so the form can send the operator back to the
  * category of the product just saved.
  */

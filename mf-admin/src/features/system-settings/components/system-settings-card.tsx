@@ -9,7 +9,7 @@ import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 import { validateHoleCost } from '../hooks/validate-hole-cost';
 
-/** The system settings card: the cost per hole the configurator charges (SPEC 2, 5, 8). */
+/** The system settings card: the cost per hole the configurator charges (0 or more). */
 export function SystemSettingsCard() {
   const { t } = useAdminTranslation();
   const holeCost = useSystemSetting('hole_cost');

@@ -11,7 +11,7 @@ export type HoleCostValidation =
   { body: UpdateSystemSettingBody; message?: undefined } | { body: null; message: HoleCostMessage };
 
 /**
- * SPEC 5: the hole cost must be present and >= 0, and an entered 0 counts as missing; each of
+ * The hole cost must be present and >= 0, and an entered 0 counts as missing; each of
  * these gets the one message 'Die Lochkosten müssen größer oder gleich 0 sein'. Other problems
  * (not a number, three decimals) get their own message from the contract.
  */

@@ -2,8 +2,8 @@ import type { CalculatePriceResponse } from '@shop/contracts';
 import { addSheetToCart, useCartMutation } from '@shop/ui';
 
 /**
- * Puts one piece of the priced sheet into the cart (SPEC 7 `POST /api/cart`). The price the
- * visitor saw travels along as SPEC 7 has it, but the server prices the sheet itself; the cart it
+ * Puts one piece of the priced sheet into the cart (`POST /api/cart`). The price the
+ * visitor saw travels along, but the server prices the sheet itself; the cart it
  * answers updates the header badge.
  */
 export function useAddSheetToCart() {

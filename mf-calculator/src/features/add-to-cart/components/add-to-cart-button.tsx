@@ -7,7 +7,7 @@ interface AddToCartButtonProps {
   result: CalculatePriceResponse;
 }
 
-/** SPEC 4 'Calculator': add to cart shows a pending state, then a success or failure toast. */
+/** The calculator's add to cart shows a pending state, then a success or failure toast. */
 export function AddToCartButton({ result }: AddToCartButtonProps) {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();

@@ -1,7 +1,7 @@
 import { useLocaleFormats } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
-/** The cheapest price row of the seed data, as the marketing text promises (SPEC 1). */
+/** The cheapest price row of the seed data: the 'from' price the marketing text promises. */
 const LOWEST_PRICE_PER_M2_EUR = 1.4;
 
 /** Headline and the two promises: prices from 1.40 EUR/m², a quote in 30 seconds. */

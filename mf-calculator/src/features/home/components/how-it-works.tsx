@@ -4,7 +4,7 @@ import { useCalculatorTranslation } from '../../../i18n/calculator-translations'
 
 const steps = ['chooseMaterial', 'enterDimensions', 'getPrice', 'order'] as const;
 
-/** Four steps from choosing a material to ordering (SPEC 2). */
+/** Four steps from choosing a material to ordering. */
 export function HowItWorks() {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();

@@ -1,7 +1,7 @@
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /**
- * The three promoted materials (SPEC 1), each with facts a buyer compares. The swatch is a
+ * The three promoted materials, each with facts a buyer compares. The swatch is a
  * decorative hint of the metal's colour, the same in both themes.
  */
 const materials = [

@@ -7,7 +7,7 @@ import { MaterialsAlert } from './materials-alert';
 import { PriceResult } from './price-result';
 import { ThicknessSelect } from '../../../components/thickness-select';
 
-/** SPEC 2 'Home calculator': the inputs on one side, the live price on the other. */
+/** The home page's calculator: the inputs on one side, the live price on the other. */
 export function PriceCalculatorCard() {
   const { t } = useCalculatorTranslation();
   const calculator = usePriceCalculator();

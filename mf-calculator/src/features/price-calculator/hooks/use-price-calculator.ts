@@ -20,7 +20,7 @@ export type PriceState =
 const emptyInputs: PriceInputs = { materialId: '', width: '', height: '', thickness: '' };
 
 /**
- * The calculator's state machine (SPEC 4 'Calculator'): inputs, their validation, and the price
+ * The calculator's state machine: inputs, their validation, and the price
  * that belongs to exactly the current inputs. A result for older inputs is never shown: while
  * the inputs settle or the request runs, the state is 'pending'.
  */

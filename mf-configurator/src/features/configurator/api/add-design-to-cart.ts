@@ -3,7 +3,7 @@ import type { DesignParameters } from '@shop/part-geometry';
 import { apiRequest, useCartMutation } from '@shop/ui';
 
 /**
- * `POST /api/cart/from-konfigurator` body (SPEC 7). The price and size are what the visitor saw;
+ * `POST /api/cart/from-konfigurator` body. The price and size are what the visitor saw;
  * the server measures and prices the design itself and draws its own DXF.
  */
 export interface AddDesignToCartBody {

@@ -13,7 +13,7 @@ interface DesignActionsProps {
   priceState: DesignPriceState;
 }
 
-/** The card's buttons: 'App zurücksetzen', 'DXF herunterladen', 'Zum Warenkorb' (SPEC 2, 8). */
+/** The card's buttons: 'App zurücksetzen', 'DXF herunterladen', 'Zum Warenkorb'. */
 export function DesignActions({ design, materialId, thickness, priceState }: DesignActionsProps) {
   const { t } = useConfiguratorTranslation();
   const addToCart = useAddDesignToCart();

@@ -14,7 +14,7 @@ export function DesignPriceBreakdown({ state, holeCost }: DesignPriceBreakdownPr
   const { t } = useConfiguratorTranslation();
   const formats = useConfiguratorFormats();
   if (state.status === 'invalid') {
-    // SPEC 5 'Berechnungsfehler', naming what to correct
+    // 'Berechnungsfehler': no price can be computed, so name what to correct
     return (
       <div role="status" className="conf:text-sm conf:text-destructive">
         <p>{t('price.invalid')}</p>

@@ -3,7 +3,7 @@ import type { ListMaterialPricesResponse } from '@shop/contracts';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 import { ChoiceField } from './choice-field';
 
-/** SPEC 4: choosing a material sets the thickness to 3 mm. */
+/** Choosing a material sets the thickness to 3 mm. */
 export const THICKNESS_ON_MATERIAL_CHANGE = 3;
 
 interface MaterialFieldsProps {

@@ -28,7 +28,7 @@ interface ParameterPanelProps {
   onChange: (update: (design: DesignParameters) => DesignParameters) => void;
 }
 
-/** SPEC 2 'Configurator': the tabs Form, Maße, Löcher, Ecken and Mehr. */
+/** The configurator's parameters in the tabs Form, Maße, Löcher, Ecken and Mehr. */
 export function ParameterPanel({ design, invalidFields, onChange }: ParameterPanelProps) {
   const { t } = useConfiguratorTranslation();
   const errorOf = (field: DesignField) =>

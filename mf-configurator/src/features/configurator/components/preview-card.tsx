@@ -25,7 +25,7 @@ interface PreviewCardProps {
   priceState: DesignPriceState;
 }
 
-/** SPEC 2: preview card with the tabs Vorschau and Editor, dimension toggle, zoom and buttons. */
+/** The preview card with the tabs Vorschau and Editor, dimension toggle, zoom and buttons. */
 export function PreviewCard(props: PreviewCardProps) {
   const { t } = useConfiguratorTranslation();
   const [mode, setMode] = useState<ViewMode>('preview');

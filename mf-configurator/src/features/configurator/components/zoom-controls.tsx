@@ -1,7 +1,7 @@
 import { Button } from '@shop/ui';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 
-/** SPEC 5 and 9: zoom from 50 to 200 in steps of 10, starting at 100. */
+/** Zoom from 50 to 200 in steps of 10, starting at 100. */
 export const ZOOM_MIN = 50;
 export const ZOOM_MAX = 200;
 export const ZOOM_STEP = 10;

@@ -10,7 +10,7 @@ export type DesignPriceState =
   | { status: 'priced'; price: DesignPrice; row: MaterialPrice };
 
 /**
- * SPEC 4: the price exists only once a material and thickness are chosen and a price row matches.
+ * The price exists only once a material and thickness are chosen and a price row matches.
  * Computed in the browser with the same function the pricing service uses, so the cart agrees to
  * the cent; memoised, so only a change of design or rates computes again. Only a design the schema
  * accepts is priced, so the browser never shows a price the server would refuse.

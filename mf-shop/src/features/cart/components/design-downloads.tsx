@@ -3,7 +3,7 @@ import { Button, DownloadIcon } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { downloadTextFile } from './download-text-file';
 
-/** SPEC 9: a design downloads as `element_{id}.dxf` (its DXF text) and `parametry_{id}.json`. */
+/** A design downloads as `element_{id}.dxf` (its DXF text) and `parametry_{id}.json`. */
 export function DesignDownloads({
   line,
   describedBy,

@@ -7,10 +7,10 @@ import {
 } from '@shop/part-geometry';
 import { PartOutline, partPaths } from '@shop/ui';
 
-/** A design's preview in the cart: at 30 % zoom with a margin of 20 units. */
+/** In the cart a design's preview is drawn at 30 % zoom with a margin of 20 units. */
 const PREVIEW_ZOOM = 0.3;
 const PREVIEW_MARGIN = 20;
-/** Custom geometry is drawn over a grid with a line every 50 units. */
+/** In the cart custom geometry is drawn over a grid with a line every 50 units. */
 const GRID_STEP = 50;
 /** The box of a stored design spans at most a few hundred steps; this only guards the loop. */
 const MAX_GRID_LINES = 2000;

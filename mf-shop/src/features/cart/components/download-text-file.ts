@@ -1,5 +1,5 @@
 /**
- * Saves text as a file in the browser (SPEC 7: the cart's DXF and JSON downloads make no request).
+ * Saves text as a file in the browser: the cart's DXF and JSON downloads make no request.
  */
 export function downloadTextFile(fileName: string, text: string, type: string): void {
   const url = URL.createObjectURL(new Blob([text], { type }));

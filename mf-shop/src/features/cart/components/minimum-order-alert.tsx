@@ -2,8 +2,8 @@ import { AlertMessage } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /**
- * The orange notice while the subtotal is below the minimum order value. The amount is the
- * server's, written the way the server words it ('25.00 EUR').
+ * The orange notice while the subtotal is below the minimum order value. The amount is
+ * the server's, written with a point and 'EUR' ('25.00 EUR') in every language.
  */
 export function MinimumOrderAlert({ minimumOrderValue }: { minimumOrderValue: string }) {
   const { t } = useShopTranslation();

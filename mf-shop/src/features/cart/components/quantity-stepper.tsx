@@ -8,7 +8,7 @@ interface QuantityStepperProps {
   onChange(quantity: number): void;
 }
 
-/** SPEC 4 'Cart': down to 1 (decrease disabled there), up without a shown bound. */
+/** A cart line's quantity: down to 1 (decrease disabled there), up without a shown bound. */
 export function QuantityStepper({ quantity, disabled, onChange }: QuantityStepperProps) {
   const { t } = useShopTranslation();
   const labelId = useId();

@@ -3,7 +3,7 @@ import { removeCartLine, showToast, updateCartLineQuantity, useCartMutation } fr
 import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /**
- * Quantity change and removal of cart lines, with the toasts of SPEC 8. Each answers the whole
+ * Quantity change and removal of cart lines, with their toasts. Each answers the whole
  * cart, which replaces the cached one, so the lines, the summary and the header badge follow.
  */
 export function useCartLineActions() {

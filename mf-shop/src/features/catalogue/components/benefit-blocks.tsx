@@ -18,7 +18,7 @@ const benefits: ReadonlyArray<{ key: 'selection' | 'delivery' | 'quality'; icon:
   },
 ];
 
-/** SPEC 2 'Shop overview': Große Auswahl, Schnelle Lieferung, Hohe Qualität. */
+/** The shop overview's three benefits: Große Auswahl, Schnelle Lieferung, Hohe Qualität. */
 export function BenefitBlocks() {
   const { t } = useShopTranslation();
   return (

@@ -13,7 +13,7 @@ interface CategoryBannerProps {
   showStatus: boolean;
 }
 
-/** SPEC 2 'Category page': breadcrumb Shop > name, the banner drawing, name and description. */
+/** The category page's head: breadcrumb Shop > name, the banner drawing, name and description. */
 export function CategoryBanner({ category, product, showStatus }: CategoryBannerProps) {
   const { t } = useShopTranslation();
   const { name, description } = useCategoryTexts()(category);

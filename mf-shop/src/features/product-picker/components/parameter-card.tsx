@@ -13,7 +13,7 @@ interface ParameterCardProps {
 }
 
 /**
- * One parameter's options as checkboxes with one choice (SPEC 4): ticking the chosen option again
+ * One parameter's options as checkboxes with one choice: ticking the chosen option again
  * clears it; an option no product matches together with the other selections is greyed out.
  * Option texts are formatted once per list and each option re-renders only when its own state
  * changes, so a click in a large category stays within a frame.

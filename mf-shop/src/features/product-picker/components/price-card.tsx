@@ -6,7 +6,7 @@ import { QuantityInput } from './quantity-input';
 import type { ProductPicker } from '../hooks/use-product-picker';
 
 /**
- * The sticky price card (SPEC 4): the resolved product's price per piece, the quantity, the line
+ * The sticky price card: the resolved product's price per piece, the quantity, the line
  * total and add to cart; before a product resolves, the prompt to select every parameter.
  */
 export function PriceCard({ picker }: { picker: ProductPicker }) {

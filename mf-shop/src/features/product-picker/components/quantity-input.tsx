@@ -5,7 +5,7 @@ import { useShopTranslation } from '../../../i18n/shop-translations';
 interface QuantityInputProps {
   value: string;
   onChange(text: string): void;
-  /** Invalid or empty input becomes 1 once the field is left (SPEC 5). */
+  /** Invalid or empty input becomes 1 once the field is left. */
   onCommit(): void;
 }
 

@@ -2,7 +2,7 @@ import { classNames } from '@shop/ui';
 import type { Product } from '@shop/contracts';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 
-/** SPEC 4: 'Keine Produktauswahl' until one product is resolved, then its stock badge. */
+/** 'Keine Produktauswahl' until one product is resolved, then its stock badge. */
 export function StockStatus({ product }: { product: Product | undefined }) {
   const { t } = useShopTranslation();
   const [text, tone] = !product

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 
 /**
- * The category page's quantity (SPEC 5): a whole number of at least 1; anything else (empty,
+ * The category page's quantity: a whole number of at least 1; anything else (empty,
  * a fraction, text, zero or less) becomes 1. Capped at the cart's largest line quantity.
  */
 export function parseQuantity(text: string): number {

@@ -23,7 +23,7 @@ export interface ParameterChoice {
 }
 
 /**
- * The category page's state (SPEC 4): one selection per parameter, greyed options, the resolved
+ * The category page's state: one selection per parameter, greyed options, the resolved
  * product and the quantity. The products are indexed once per list, so a click only intersects
  * a few bit sets.
  */

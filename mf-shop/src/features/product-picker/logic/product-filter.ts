@@ -1,5 +1,5 @@
 /**
- * The category page's product picker as pure functions (SPEC 4 'Category page'): which options a
+ * The category page's product picker as pure functions: which options a
  * parameter offers, which of them are still possible, and which product the selection resolves to.
  *
  * A category holds a few hundred products and the options must follow every click within one

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { quotedSchema } from '@shop/nest-kit';
 
-/** Metrics of each uploaded DXF (issue 8): the cart and the e-mail request refer to them by id. */
+/** Metrics of each uploaded DXF: the cart and the e-mail request refer to them by id. */
 export class CreateLaserQuotes1795930000000 implements MigrationInterface {
   name = 'CreateLaserQuotes1795930000000';
 

@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { quotedSchema } from '@shop/nest-kit';
 
-/** E-mail requests for a detailed offer on an uploaded DXF (issue 8). */
+/** E-mail requests for a detailed offer on an uploaded DXF, kept for the admins. */
 export class CreateLaserQuoteRequests1795940000000 implements MigrationInterface {
   name = 'CreateLaserQuoteRequests1795940000000';
 

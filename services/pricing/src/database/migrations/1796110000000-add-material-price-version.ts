@@ -2,7 +2,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { quotedSchema } from '@shop/nest-kit';
 
 /**
- * Optimistic locking of price rows (issue 11): an admin edit names the version it changed, and a
+ * Optimistic locking of price rows: an admin edit names the version it changed, and a
  * second edit of the same version is refused with 409 instead of silently overwriting the first.
  */
 export class AddMaterialPriceVersion1796110000000 implements MigrationInterface {

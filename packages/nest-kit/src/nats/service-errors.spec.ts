@@ -5,8 +5,8 @@ import {
   RequestError,
   TimeoutError,
 } from '@nats-io/transport-node';
-import { AppError } from '@shop/nest-kit';
-import { UnexpectedServiceReplyError, toServiceError } from './service-error-mapping.js';
+import { AppError } from '../errors/app-error.js';
+import { UnexpectedServiceReplyError, toServiceError } from './service-errors.js';
 
 const subject = 'pricing.price.calculate';
 

@@ -7,7 +7,7 @@ import {
   TimeoutError,
 } from '@nats-io/transport-node';
 import { errorBodySchema } from '@shop/contracts';
-import { AppError } from '@shop/nest-kit';
+import { AppError } from '../errors/app-error.js';
 
 /** A service replied, but not with the contract's shape: a bug on one side, answered as 500. */
 export class UnexpectedServiceReplyError extends Error {
@@ -21,14 +21,20 @@ export class UnexpectedServiceReplyError extends Error {
   }
 }
 
+/** The service a subject belongs to: its first segment (`pricing` of `pricing.price.calculate`). */
+export function serviceOfSubject(subject: string): string {
+  return subject.split('.', 1)[0] ?? subject;
+}
+
 /** The 503 for a service that did not answer. */
 export function serviceUnavailable(subject: string): AppError {
-  const service = subject.split('.', 1)[0] ?? subject;
-  return AppError.unavailable(`The ${service} service is not available; try again shortly`);
+  return AppError.unavailable(
+    `The ${serviceOfSubject(subject)} service is not available; try again shortly`,
+  );
 }
 
 /**
- * Turns what a NATS request failed with into what the HTTP caller should get:
+ * Turns what a NATS request failed with into what the caller should get:
  * - the ErrorBody a service threw keeps its status, code, message, issues and hint;
  * - nobody listening ("no responders"), no reply in time, or NATS itself being away is 503;
  * - anything else (Nest's generic `{ status: 'error', message }` for an exception the service did
@@ -40,12 +46,13 @@ export function toServiceError(error: unknown, subject: string): Error {
     const { status, code, message, issues, correlationId, hint } = body.data;
     return new AppError(status, code, message, issues, correlationId, hint);
   }
-  if (isUnavailable(error)) return serviceUnavailable(subject);
+  if (isServiceUnreachableError(error)) return serviceUnavailable(subject);
   if (error instanceof Error) return error;
   return new UnexpectedServiceReplyError(subject, error);
 }
 
-function isUnavailable(error: unknown): boolean {
+/** True when a request failed because nobody answered in time or NATS itself is away. */
+export function isServiceUnreachableError(error: unknown): boolean {
   return (
     // RequestError wraps "no responders" and requests cancelled by a closing connection.
     error instanceof RequestError ||

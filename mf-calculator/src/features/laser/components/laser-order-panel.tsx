@@ -1,0 +1,80 @@
+import { Button, Spinner, useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
+import { fieldClass, fieldLabelClass } from '../../../components/field-styles';
+import { MaterialSelect } from '../../../components/material-select';
+import { ThicknessSelect } from '../../../components/thickness-select';
+import { MAX_QUANTITY, type LaserOrder } from '../hooks/use-laser-order';
+import type { LaserQuote } from '../hooks/use-laser-quote';
+import { LaserBreakdown } from './laser-breakdown';
+import { QuoteRequestForm } from './quote-request-form';
+
+/**
+ * Beside the part: material, thickness and quantity, the instant price (and the server's once it
+ * has one), the cart button and the e-mail quote request.
+ */
+export function LaserOrderPanel({
+  order,
+  quote,
+  onSent,
+}: {
+  order: LaserOrder;
+  quote: LaserQuote;
+  onSent: (email: string) => void;
+}) {
+  const { t } = useCalculatorTranslation();
+  const formats = useLocaleFormats();
+  const { price, selection, quantity } = order;
+  return (
+    <aside className="calc:space-y-5 calc:rounded-xl calc:border calc:border-border calc:bg-card calc:p-5 calc:shadow-sm">
+      <MaterialSelect value={order.materialId} onChange={order.chooseMaterial} />
+      <ThicknessSelect
+        materialId={order.selectedMaterial}
+        value={order.thickness}
+        onChange={order.setThickness}
+      />
+      <div>
+        <label htmlFor="laser-quantity" className={fieldLabelClass}>
+          {t('laser.quantity')}
+        </label>
+        <input
+          id="laser-quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          step={1}
+          value={order.quantityText}
+          onChange={(event) => order.setQuantityText(event.target.value)}
+          aria-invalid={quantity === null}
+          className={fieldClass(quantity === null)}
+        />
+        {quantity === null && (
+          <p className="calc:mt-1.5 calc:text-sm calc:text-destructive">
+            {t('laser.quantityInvalid')}
+          </p>
+        )}
+      </div>
+      {price ? (
+        <LaserBreakdown price={price} />
+      ) : (
+        <p className="calc:text-sm calc:text-muted-foreground">{t('laser.choosePrompt')}</p>
+      )}
+      {quote.serverPrice && (
+        <p className="calc:text-sm calc:text-muted-foreground">
+          {t('laser.serverPrice', { price: formats.money(quote.serverPrice.totalPrice) })}
+        </p>
+      )}
+      <Button
+        onClick={quote.add}
+        disabled={!price || !selection || quote.adding}
+        aria-busy={quote.adding}
+        className="calc:h-11 calc:w-full calc:text-base"
+      >
+        {quote.adding && <Spinner className="calc:size-4" />}
+        {quote.adding ? t('laser.adding') : t('laser.addToCart')}
+      </Button>
+      <hr className="calc:border-border" />
+      <QuoteRequestForm send={quote.sendRequest} onSent={onSent} />
+    </aside>
+  );
+}
