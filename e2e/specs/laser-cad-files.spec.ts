@@ -16,7 +16,7 @@ const expected = JSON.parse(readFileSync(cadFile('expected.json'), 'utf8')) as R
   }
 >;
 
-// As the page formats them (mf-calculator locale-formats): sizes to 0.1 mm, lengths in metres.
+// As the page formats them (locale-formats of @shop/ui): sizes to 0.1 mm, lengths in metres.
 const millimetres = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 const metres = new Intl.NumberFormat('de-DE', {
   minimumFractionDigits: 2,

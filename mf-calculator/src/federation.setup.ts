@@ -1,3 +1,3 @@
 // Loaded with every exposed page (see federation.config.js): the remote's own stylesheet. The
-// pages register the `calculator` texts themselves (features/i18n/calculator-translations.ts).
+// pages register the `calculator` texts themselves (i18n/calculator-translations.ts).
 import './styles.css';

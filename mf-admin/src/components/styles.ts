@@ -1,21 +1,17 @@
-/**
- * Shared look of the admin remote's controls. Full class names (never built from parts), so
- * Tailwind finds every one of them in this file.
- */
-export const labelClass =
-  'admin:mb-1.5 admin:block admin:text-sm admin:font-medium admin:text-foreground';
+import { inputClass as sharedInputClass } from '@shop/ui';
 
-const inputBaseClass =
-  'admin:block admin:h-10 admin:w-full admin:min-w-0 admin:rounded-md admin:border admin:bg-background admin:px-3 admin:text-base admin:text-foreground admin:shadow-xs admin:transition-colors admin:outline-none admin:placeholder:text-muted-foreground admin:focus-visible:ring-2 admin:focus-visible:ring-offset-1 admin:focus-visible:ring-offset-background admin:disabled:cursor-not-allowed admin:disabled:bg-muted admin:disabled:text-muted-foreground admin:sm:text-sm';
+// Labels and inputs look like every remote's (the product form reads them from here).
+export { fieldLabelClass as labelClass } from '@shop/ui';
 
+/** The admin's controls are the dense size of the shared form controls. */
 export function inputClass(invalid: boolean): string {
-  return `${inputBaseClass} ${
-    invalid
-      ? 'admin:border-destructive admin:focus-visible:ring-destructive'
-      : 'admin:border-input admin:focus-visible:ring-ring'
-  }`;
+  return sharedInputClass(invalid, 'md');
 }
 
+/**
+ * The look of the admin remote's buttons and cards. Full class names (never built from parts), so
+ * Tailwind finds every one of them in this file.
+ */
 export type ButtonTone = 'primary' | 'outline' | 'destructive' | 'destructive-outline' | 'ghost';
 
 const buttonBaseClass =

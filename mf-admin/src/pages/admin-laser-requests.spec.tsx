@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { ListLaserQuoteRequestsResponse } from '@shop/contracts';
-import { renderAdmin, stubFetch, type StubResponse } from '../features/testing/render-page';
+import { renderRoutes, stubFetch, type StubResponse } from '@shop/ui/testing';
 import AdminPage from './admin-page';
 
 afterEach(cleanup);
@@ -49,7 +49,7 @@ function stubApi(list: StubResponse) {
 }
 
 const renderTab = (language: 'de' | 'en' | 'pl' = 'de') =>
-  renderAdmin({ '/admin/*': <AdminPage /> }, '/admin?tab=laser-requests', language);
+  renderRoutes({ '/admin/*': <AdminPage /> }, '/admin?tab=laser-requests', language);
 
 describe('Admin laser requests tab', () => {
   it('lists the requests newest first with e-mail, choices, measures and message', async () => {

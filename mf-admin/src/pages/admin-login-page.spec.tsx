@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   recordToasts,
-  renderAdmin,
+  renderRoutes,
   stopRecordingToasts,
   stubFetch,
   type StubResponse,
-} from '../features/testing/render-page';
+} from '@shop/ui/testing';
 import AdminLoginPage from './admin-login-page';
 
 afterEach(() => {
@@ -45,7 +45,7 @@ const descriptionOf = (element: HTMLElement) =>
 describe('AdminLoginPage', () => {
   it('asks for both fields and sends nothing while one is empty', async () => {
     const requests = stubLogin(() => unauthorized);
-    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+    await renderRoutes({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Anmelden' }));
 
@@ -57,7 +57,7 @@ describe('AdminLoginPage', () => {
 
   it('sends the trimmed username and the password as JSON', async () => {
     const requests = stubLogin(() => unauthorized);
-    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+    await renderRoutes({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
 
     await logIn('  admin ', 'bleche-admin');
 
@@ -75,7 +75,7 @@ describe('AdminLoginPage', () => {
   it("shows 'Anmeldefehler' with 'Ungültige Anmeldedaten' for wrong credentials", async () => {
     stubLogin(() => unauthorized);
     const toasts = recordToasts();
-    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+    await renderRoutes({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
 
     await logIn('admin', 'wrong');
 
@@ -93,7 +93,7 @@ describe('AdminLoginPage', () => {
       body: { status: 429, code: 'RATE_LIMITED', message: 'Too many login attempts' },
     }));
     const toasts = recordToasts();
-    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+    await renderRoutes({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
 
     await logIn('admin', 'wrong');
 
@@ -111,7 +111,7 @@ describe('AdminLoginPage', () => {
   it('says so in Polish, with the Polish plural of minutes', async () => {
     stubLogin(() => ({ status: 429, headers: { 'Retry-After': '120' } }));
     const toasts = recordToasts();
-    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login', 'pl');
+    await renderRoutes({ '/admin-login': <AdminLoginPage /> }, '/admin-login', 'pl');
 
     fireEvent.change(await screen.findByLabelText('Nazwa użytkownika'), {
       target: { value: 'admin' },
@@ -129,7 +129,7 @@ describe('AdminLoginPage', () => {
   it('welcomes the admin and keeps the welcome for the page after the reload', async () => {
     stubLogin(() => ({ status: 200, body: { isAdmin: true, username: 'admin' } }));
     const toasts = recordToasts();
-    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+    await renderRoutes({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
 
     await logIn('admin', 'bleche-admin');
 
@@ -164,7 +164,7 @@ describe('AdminLoginPage', () => {
       return { status: 404 };
     });
     const toasts = recordToasts();
-    await renderAdmin({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
+    await renderRoutes({ '/admin-login': <AdminLoginPage /> }, '/admin-login');
 
     await logIn('admin', 'bleche-admin');
     const code = await screen.findByLabelText('Code');
@@ -185,7 +185,7 @@ describe('AdminLoginPage', () => {
 
   it('sends a signed-in admin straight on to /admin', async () => {
     stubFetch(() => ({ status: 200, body: { isAdmin: true } }));
-    await renderAdmin(
+    await renderRoutes(
       { '/admin-login': <AdminLoginPage />, '/admin': <p>admin area</p> },
       '/admin-login',
     );

@@ -4,7 +4,7 @@ import { cardClass } from '../components/styles';
 import { AdminHeader } from '../features/admin-shell/components/admin-header';
 import { useAdminCheck } from '../features/auth/api/check-admin';
 import { LoginForm } from '../features/auth/components/login-form';
-import { useAdminTranslation } from '../features/i18n/admin-translations';
+import { useAdminTranslation } from '../i18n/admin-translations';
 
 /** Route /admin-login: username and password; a signed-in admin goes straight on to /admin. */
 export default function AdminLoginPage() {

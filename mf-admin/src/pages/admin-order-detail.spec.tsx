@@ -6,14 +6,14 @@ import {
   type OrderStatus,
   type UpdateOrderStatusBody,
 } from '@shop/contracts';
-import { annaOrder, annaSummary } from '../features/testing/order-fixtures';
+import { annaOrder, annaSummary } from '../testing/order-fixtures';
 import {
   recordToasts,
-  renderAdmin,
+  renderRoutes,
   stopRecordingToasts,
   stubFetch,
   type RecordedRequest,
-} from '../features/testing/render-page';
+} from '@shop/ui/testing';
 import AdminPage from './admin-page';
 
 afterEach(() => {
@@ -61,7 +61,7 @@ const gets = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.method === 'GET' && request.path === path);
 
 const renderOrder = (language: 'de' | 'en' | 'pl' = 'de', path = '/admin/orders/B-2026-000125') =>
-  renderAdmin({ '/admin/*': <AdminPage /> }, path, language);
+  renderRoutes({ '/admin/*': <AdminPage /> }, path, language);
 
 /** The names of the buttons that change the status. */
 async function statusButtons() {
@@ -227,7 +227,7 @@ describe('Admin order detail', () => {
 
   it('cancels only after the confirmation, and the list shows the cancelled order', async () => {
     const { requests } = stubOrderApi('confirmed');
-    await renderAdmin({ '/admin/*': <AdminPage /> }, '/admin/orders');
+    await renderRoutes({ '/admin/*': <AdminPage /> }, '/admin/orders');
 
     fireEvent.click(await screen.findByRole('link', { name: 'B-2026-000125' }, settled));
     fireEvent.click(await screen.findByRole('button', { name: 'Stornieren' }, settled));

@@ -1,13 +1,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ListOrdersResponse } from '@shop/contracts';
-import { annaSummary, janSummary, petraSummary } from '../features/testing/order-fixtures';
-import {
-  renderAdmin,
-  stubFetch,
-  type RecordedRequest,
-  type StubResponse,
-} from '../features/testing/render-page';
+import { annaSummary, janSummary, petraSummary } from '../testing/order-fixtures';
+import { renderRoutes, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import AdminPage from './admin-page';
 
 afterEach(cleanup);
@@ -48,7 +43,7 @@ const listRequests = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.path.startsWith('/api/admin/orders')).map((r) => r.path);
 
 const renderAt = (path: string, language: 'de' | 'en' | 'pl' = 'de') =>
-  renderAdmin({ '/admin/*': <AdminPage /> }, path, language);
+  renderRoutes({ '/admin/*': <AdminPage /> }, path, language);
 
 /** The list's rows, each named by its order number (the row header's link). */
 async function orderRows() {

@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   recordToasts,
-  renderAdmin,
+  renderRoutes,
   stopRecordingToasts,
   stubFetch,
   type RecordedRequest,
   type StubResponse,
-} from '../features/testing/render-page';
+} from '@shop/ui/testing';
 import AdminPage from './admin-page';
 
 afterEach(() => {
@@ -91,7 +91,7 @@ async function priceRow(thickness: string) {
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
 async function renderAdminPage(language: 'de' | 'en' | 'pl' = 'de') {
-  return renderAdmin(
+  return renderRoutes(
     { '/admin/*': <AdminPage />, '/admin-login': <p>login page</p> },
     '/admin',
     language,

@@ -6,7 +6,7 @@ import { AdminHeader } from '../features/admin-shell/components/admin-header';
 import { AdminWorkspace } from '../features/admin-shell/components/admin-workspace';
 import { LogoutButton } from '../features/admin-shell/components/logout-button';
 import { SessionGate } from '../features/admin-shell/components/session-gate';
-import { useAdminTranslation } from '../features/i18n/admin-translations';
+import { useAdminTranslation } from '../i18n/admin-translations';
 import { OrderDetailScreen } from '../features/orders/components/order-detail-screen';
 import { ProductFormScreen } from '../features/product-form/components/product-form-screen';
 

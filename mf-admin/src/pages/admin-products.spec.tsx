@@ -2,12 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   recordToasts,
-  renderAdmin,
+  renderRoutes,
   stopRecordingToasts,
   stubFetch,
   type RecordedRequest,
   type StubResponse,
-} from '../features/testing/render-page';
+} from '@shop/ui/testing';
 import AdminPage from './admin-page';
 
 afterEach(() => {
@@ -132,7 +132,7 @@ const field = (label: string) => labelled(label) as HTMLInputElement;
 const select = (label: string) => labelled(label) as HTMLSelectElement;
 
 async function openForm(path: string) {
-  return renderAdmin({ '/admin/*': <AdminPage /> }, path);
+  return renderRoutes({ '/admin/*': <AdminPage /> }, path);
 }
 
 async function fillRequiredFields() {

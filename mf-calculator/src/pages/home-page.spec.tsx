@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  renderPage,
-  stubFetch,
-  type RecordedRequest,
-  type StubResponse,
-} from '../features/testing/render-page';
+import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import HomePage from './home-page';
 
 const materials = [

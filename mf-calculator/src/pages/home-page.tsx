@@ -2,7 +2,7 @@ import { usePageMeta } from '@shop/ui';
 import { HomeHero } from '../features/home/components/home-hero';
 import { HowItWorks } from '../features/home/components/how-it-works';
 import { MaterialInfoCards } from '../features/home/components/material-info-cards';
-import { useCalculatorTranslation } from '../features/i18n/calculator-translations';
+import { useCalculatorTranslation } from '../i18n/calculator-translations';
 import { PriceCalculatorCard } from '../features/price-calculator/components/price-calculator-card';
 
 /** Route `/`: the sheet price calculator with its hero, material cards and how-it-works. */

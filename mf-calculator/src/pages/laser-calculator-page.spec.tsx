@@ -5,12 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { cartQueryKey, Toaster } from '@shop/ui';
 import type { CartResponse } from '@shop/contracts';
 import { readDxf } from '@shop/part-geometry';
-import {
-  renderPage,
-  stubFetch,
-  type RecordedRequest,
-  type StubResponse,
-} from '../features/testing/render-page';
+import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import type { ParseDxf } from '../features/laser/parse/parse-dxf';
 
 // react-router encodes with TextEncoder at import time; Jest's jsdom does not provide it.

@@ -1,5 +1,5 @@
 import { usePageMeta } from '@shop/ui';
-import { useCalculatorTranslation } from '../features/i18n/calculator-translations';
+import { useCalculatorTranslation } from '../i18n/calculator-translations';
 import { LaserCalculator } from '../features/laser/components/laser-calculator';
 import { parseDxfInWorker, type ParseDxf } from '../features/laser/parse/parse-dxf';
 

@@ -1,12 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from '@shop/ui';
-import {
-  renderPage,
-  stubFetch,
-  type RecordedRequest,
-  type StubResponse,
-} from '../features/testing/render-page';
+import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import ConfiguratorPage from './configurator-page';
 
 const materials = [

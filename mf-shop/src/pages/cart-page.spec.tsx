@@ -9,12 +9,7 @@ import {
   type SheetCartLine,
 } from '@shop/contracts';
 import { cartQueryKey, Toaster } from '@shop/ui';
-import {
-  renderPage,
-  stubFetch,
-  type RecordedRequest,
-  type StubResponse,
-} from '../features/testing/render-page';
+import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import CartPage from './cart-page';
 
 const sheetId = '0b6c2f4e-8d7a-4a53-9f65-1f0e5c7b9a01';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useCart } from '@shop/ui';
-import { useShopTranslation } from '../features/i18n/shop-translations';
+import { useShopTranslation } from '../i18n/shop-translations';
 import { CartLines } from '../features/cart/components/cart-lines';
 import { CartLoadError } from '../features/cart/components/cart-load-error';
 import { CartSkeleton } from '../features/cart/components/cart-skeleton';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { CartResponse, Category, Product } from '@shop/contracts';
 import { Toaster } from '@shop/ui';
-import { renderPage, stubFetch, type StubResponse } from '../features/testing/render-page';
+import { renderPage, stubFetch, type StubResponse } from '@shop/ui/testing';
 import CategoryPage from './category-page';
 
 const beams: Category = {

@@ -9,7 +9,7 @@ import {
   useNotFoundStatus,
   useStructuredData,
 } from '@shop/ui';
-import { useShopTranslation } from '../features/i18n/shop-translations';
+import { useShopTranslation } from '../i18n/shop-translations';
 import { useCategory } from '../features/catalogue/api/get-category';
 import { useCategoryProducts } from '../features/catalogue/api/get-products';
 import { LoadError } from '../features/catalogue/components/load-error';

@@ -8,12 +8,7 @@ import {
   type PlaceOrderResponse,
   type SheetCartLine,
 } from '@shop/contracts';
-import {
-  renderPage,
-  stubFetch,
-  type RecordedRequest,
-  type StubResponse,
-} from '../features/testing/render-page';
+import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import CheckoutPage from './checkout-page';
 import OrderConfirmationPage from './order-confirmation-page';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderResponse } from '@shop/contracts';
 import { cartQueryKey, useCart } from '@shop/ui';
-import { useShopTranslation } from '../features/i18n/shop-translations';
+import { useShopTranslation } from '../i18n/shop-translations';
 import { CartLoadError } from '../features/cart/components/cart-load-error';
 import { CartSkeleton } from '../features/cart/components/cart-skeleton';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';

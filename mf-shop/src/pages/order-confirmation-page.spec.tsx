@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { computeOrderTotals, seller, type PlaceOrderResponse } from '@shop/contracts';
-import { renderPage } from '../features/testing/render-page';
+import { renderPage } from '@shop/ui/testing';
 import OrderConfirmationPage from './order-confirmation-page';
 
 // 120.00 net goods, picked up: x 19 % = 22.80; gross 142.80

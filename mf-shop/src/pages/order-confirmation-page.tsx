@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { placeOrderResponseSchema } from '@shop/contracts';
 import { buttonClasses, Card } from '@shop/ui';
-import { useShopTranslation } from '../features/i18n/shop-translations';
+import { useShopTranslation } from '../i18n/shop-translations';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Category } from '@shop/contracts';
-import { renderPage, stubFetch } from '../features/testing/render-page';
+import { renderPage, stubFetch } from '@shop/ui/testing';
 import ShopPage from './shop-page';
 
 function category(slug: Category['slug'], name: string, productCount: number): Category {

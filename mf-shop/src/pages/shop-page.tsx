@@ -1,6 +1,5 @@
-import { Skeleton } from '@shop/ui';
-import { useShopTranslation } from '../features/i18n/shop-translations';
-import { useCategories } from '../features/catalogue/api/get-categories';
+import { Skeleton, useCategories } from '@shop/ui';
+import { useShopTranslation } from '../i18n/shop-translations';
 import { BenefitBlocks } from '../features/catalogue/components/benefit-blocks';
 import { CategoryCard } from '../features/catalogue/components/category-card';
 import { LoadError } from '../features/catalogue/components/load-error';

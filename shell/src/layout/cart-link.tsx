@@ -1,23 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { classNames, useCartQuantity } from '@shop/ui';
-
-function CartIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
-    </svg>
-  );
-}
+import { CartIcon, classNames, useCartQuantity } from '@shop/ui';
 
 /** The cart link with a badge of the total quantity when the cart is not empty. */
 export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
@@ -35,7 +18,7 @@ export function CartLink({ onNavigate }: { onNavigate?: () => void }) {
         )
       }
     >
-      <CartIcon />
+      <CartIcon className="size-5" />
       <span className="hidden sm:inline">{t('nav.cart')}</span>
       {quantity > 0 && (
         <span

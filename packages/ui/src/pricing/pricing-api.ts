@@ -5,19 +5,32 @@ import {
   listMaterialsResponseSchema,
   systemSettingSchema,
   type ListMaterialPricesResponse,
+  type CalculatePriceRequest,
   type ListMaterialsResponse,
+  type SystemSettingKey,
 } from '@shop/contracts';
 import { apiRequest } from '../api/api-request.js';
 
 /**
- * The public price data every quoting page reads (calculator, laser calculator, configurator).
- * One set of query keys: the remotes share the shell's QueryClient, so a material list or a price
- * row fetched by one page is the same cache entry for the others.
+ * The query keys of price data, for every remote: the remotes share the shell's QueryClient, so a
+ * material list or a price row fetched by one page is the same cache entry for the others, and
+ * what the admin invalidates after a change is what the calculator and the configurator show next.
+ * `all…` keys are prefixes that reach every entry below them.
  */
 export const pricingQueryKeys = {
   materials: () => ['materials'] as const,
+  allMaterialPrices: () => ['material-prices'] as const,
   materialPrices: (materialId: number | null) => ['material-prices', materialId] as const,
-  holeCost: () => ['system-settings', 'hole_cost'] as const,
+  allCalculatedPrices: () => ['calculate-price'] as const,
+  calculatedPrice: (request: CalculatePriceRequest | null) => ['calculate-price', request] as const,
+  /** A system setting as the server stores it (what the admin edits). */
+  systemSetting: (key: SystemSettingKey) => ['system-settings', key] as const,
+  /**
+   * The hole cost in EUR as a quote uses it (the default when the setting is absent). Its own
+   * entry, since it holds a number, not the stored setting; it sits below the setting's key, so
+   * invalidating the setting refreshes it too.
+   */
+  holeCost: () => ['system-settings', 'hole_cost', 'euros-per-hole'] as const,
 };
 
 /** `GET /api/materials`: every material, for the material selects. */

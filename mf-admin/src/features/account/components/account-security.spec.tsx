@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  recordToasts,
-  renderAdmin,
-  stopRecordingToasts,
-  stubFetch,
-} from '../../testing/render-page';
+import { recordToasts, renderRoutes, stopRecordingToasts, stubFetch } from '@shop/ui/testing';
 import { AccountSecurity } from './account-security';
 
 afterEach(() => {
@@ -30,7 +25,7 @@ describe('AccountSecurity (/admin/account)', () => {
       return { status: 404 };
     });
     const toasts = recordToasts();
-    await renderAdmin({ '/admin/account': <AccountSecurity /> }, '/admin/account', 'en');
+    await renderRoutes({ '/admin/account': <AccountSecurity /> }, '/admin/account', 'en');
 
     fireEvent.change(await screen.findByLabelText('Current password'), {
       target: { value: 'old password here' },
@@ -79,7 +74,7 @@ describe('AccountSecurity (/admin/account)', () => {
       }
       return { status: 404 };
     });
-    await renderAdmin({ '/admin/account': <AccountSecurity /> }, '/admin/account', 'en');
+    await renderRoutes({ '/admin/account': <AccountSecurity /> }, '/admin/account', 'en');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
 

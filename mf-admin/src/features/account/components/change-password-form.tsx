@@ -3,7 +3,7 @@ import { ApiError, showToast } from '@shop/ui';
 import { Spinner } from '../../../components/spinner';
 import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
 import { TextField } from '../../../components/text-field';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useChangePassword } from '../api/account';
 
 /** The first field issue's message of a refused request, if the server named one. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { buttonClass, wrappingButtonClass } from '../../../components/styles';
 import { TextField } from '../../../components/text-field';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** A form for one sign-in code and its submit button; a blank code is not sent. */
 export function CodeForm({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import {
   type TotpEnrolment,
   useAccount,

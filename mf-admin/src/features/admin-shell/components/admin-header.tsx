@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LanguageSelect } from '@shop/ui';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { Brand } from './brand';
 import { ThemeButton } from './theme-button';
 

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Navigate, useMatch, useNavigate, useSearchParams } from 'react-router';
-import { Tabs } from '../../../components/tabs';
+import { Tabs } from '@shop/ui';
 import { useWelcomeToast } from '../../auth/hooks/welcome-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { LaserRequestsTab } from '../../laser-requests/components/laser-requests-tab';
 import { MaterialsTab } from '../../materials/components/materials-tab';
 import { OrdersTab } from '../../orders/components/orders-tab';
@@ -17,6 +18,14 @@ const tabIds: readonly TabId[] = [
   'orders',
 ];
 const isTabId = (value: string | null): value is TabId => tabIds.includes(value as TabId);
+
+const tabPanels: Record<TabId, ReactNode> = {
+  materials: <MaterialsTab />,
+  products: <ProductsTab />,
+  dimensions: <ProductDimensionsTab />,
+  'laser-requests': <LaserRequestsTab />,
+  orders: <OrdersTab />,
+};
 
 /**
  * The signed-in admin page: tabs for materials & prices, products, product dimensions, the laser
@@ -54,17 +63,15 @@ export function AdminWorkspace() {
             )
           }
           tabs={[
-            { id: 'materials', label: t('tabs.materials'), panel: <MaterialsTab /> },
-            { id: 'products', label: t('tabs.products'), panel: <ProductsTab /> },
-            { id: 'dimensions', label: t('tabs.dimensions'), panel: <ProductDimensionsTab /> },
-            {
-              id: 'laser-requests',
-              label: t('tabs.laserRequests'),
-              panel: <LaserRequestsTab />,
-            },
-            { id: 'orders', label: t('tabs.orders'), panel: <OrdersTab /> },
+            { id: 'materials', label: t('tabs.materials') },
+            { id: 'products', label: t('tabs.products') },
+            { id: 'dimensions', label: t('tabs.dimensions') },
+            { id: 'laser-requests', label: t('tabs.laserRequests') },
+            { id: 'orders', label: t('tabs.orders') },
           ]}
-        />
+        >
+          {tabPanels[selected]}
+        </Tabs>
       </div>
     </div>
   );

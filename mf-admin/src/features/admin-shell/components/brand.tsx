@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** The shop's mark and 'Administration'; links back to the shop. */
 export function Brand() {

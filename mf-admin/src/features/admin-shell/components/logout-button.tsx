@@ -1,9 +1,8 @@
 import { useNavigate } from 'react-router';
-import { showToast } from '@shop/ui';
-import { Spinner } from '../../../components/spinner';
+import { LogoutIcon, showToast, Spinner } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
 import { useLogout } from '../../auth/api/logout';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** Ends the session and goes to the login page; a failure keeps the operator here. */
 export function LogoutButton() {
@@ -39,22 +38,5 @@ export function LogoutButton() {
       {logout.isPending ? <Spinner /> : <LogoutIcon />}
       <span>{logout.isPending ? t('logout.pending') : t('logout.button')}</span>
     </button>
-  );
-}
-
-function LogoutIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="admin:size-4"
-    >
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </svg>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
 import { useAdminCheck } from '../../auth/api/check-admin';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /**
  * Shows its children only to an admin session: /admin redirects to /admin-login when the

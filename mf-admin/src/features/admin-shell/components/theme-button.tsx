@@ -1,5 +1,5 @@
 import { saveTheme, useTheme } from '@shop/ui';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** Light or dark, the same stored choice as the public header's toggle. */
 export function ThemeButton() {

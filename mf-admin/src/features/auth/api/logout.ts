@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@shop/ui';
-import { statusOf } from '../../errors/api-errors';
+import { statusOf } from '../../../errors/api-errors';
 import { adminSessionKeys } from './query-keys';
 
 /**

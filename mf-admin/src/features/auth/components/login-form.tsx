@@ -1,10 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { showToast } from '@shop/ui';
-import { Spinner } from '../../../components/spinner';
+import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { LoginError, useLogin, useSecondFactor } from '../api/login';
 import { loginErrorText } from '../hooks/login-error-text';
 import { rememberWelcomeToast } from '../hooks/welcome-toast';
@@ -34,7 +31,7 @@ export function LoginForm() {
 
 function PasswordForm({ onNeedsCode }: { onNeedsCode: () => void }) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const login = useLogin();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -109,7 +106,7 @@ function PasswordForm({ onNeedsCode }: { onNeedsCode: () => void }) {
 /** The second step: a six-digit code from the authenticator app, or one of the recovery codes. */
 function SecondFactorForm() {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const secondFactor = useSecondFactor();
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AdminFormats } from '../../i18n/locale-formats';
+import type { LocaleFormats } from '@shop/ui';
 import { LoginError } from '../api/login';
 
 /** The login window of the gateway's rate limit, used when a 429 names no wait (15 minutes). */
@@ -9,7 +9,7 @@ const DEFAULT_LOCKOUT_MINUTES = 15;
  * The description of the 'Anmeldefehler' toast, in the operator's language: wrong
  * credentials, too many attempts with the wait from Retry-After, or the server not reachable.
  */
-export function loginErrorText(error: unknown, t: TFunction<'admin'>, formats: AdminFormats) {
+export function loginErrorText(error: unknown, t: TFunction<'admin'>, formats: LocaleFormats) {
   const status = error instanceof LoginError ? error.status : undefined;
   if (status === 429) {
     const seconds = error instanceof LoginError ? error.retryAfterSeconds : undefined;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { showToast } from '@shop/ui';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 const storageKey = 'admin:welcome-pending';
 

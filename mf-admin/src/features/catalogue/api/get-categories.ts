@@ -1,18 +1,2 @@
-import { useQuery } from '@tanstack/react-query';
-import { listCategoriesResponseSchema, type ListCategoriesResponse } from '@shop/contracts';
-import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from './query-keys';
-
-/** `GET /api/categories`: the 12 categories with their subcategories and product type. */
-export function getCategories(signal?: AbortSignal): Promise<ListCategoriesResponse> {
-  return apiRequest('/api/categories', (data) => listCategoriesResponseSchema.parse(data), {
-    signal,
-  });
-}
-
-export function useCategories() {
-  return useQuery({
-    queryKey: catalogueKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
-  });
-}
+// The product form reads the categories from here.
+export { getCategories, useCategories } from '@shop/ui';

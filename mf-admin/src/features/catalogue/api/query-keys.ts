@@ -1,15 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { catalogueQueryKeys } from '@shop/ui';
 
 /**
- * Query keys of the catalogue. `['products']` and `['categories']` are also the shop's keys
- * (mf-shop): both remotes share the shell's QueryClient, so what the admin invalidates after a
- * save is what the shop shows next, without a reload. Everything product-related starts with
- * `'products'`, so one invalidation reaches the list and every single product.
+ * The shared catalogue keys (`catalogueQueryKeys` in @shop/ui, also the shop's) and the admin's
+ * own keys of product dimensions.
  */
 export const catalogueKeys = {
-  categories: () => ['categories'] as const,
-  products: () => ['products'] as const,
-  product: (id: number) => ['products', 'detail', id] as const,
+  ...catalogueQueryKeys,
   allProductDimensions: () => ['product-dimensions'] as const,
   productDimensions: (category: string) => ['product-dimensions', category] as const,
 };

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import type { LaserQuoteRequestRow } from '@shop/contracts';
+import { Spinner, useLocaleFormats } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass, cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useLaserRequests } from '../api/get-laser-requests';
 
 /**
@@ -65,7 +64,7 @@ export function LaserRequestsTab() {
 
 function LaserRequestItem({ request }: { request: LaserQuoteRequestRow }) {
   const { t, i18n } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const dateTime = useMemo(
     () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),

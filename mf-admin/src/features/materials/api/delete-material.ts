@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListMaterialsResponse } from '@shop/contracts';
-import { apiRequest } from '@shop/ui';
-import { pricingKeys, refreshAfterMaterialChange, type MutationCallbacks } from './query-keys';
+import { apiRequest, pricingQueryKeys } from '@shop/ui';
+import { refreshAfterMaterialChange, type MutationCallbacks } from './query-keys';
 
 /** `DELETE /api/materials/:id` (204); the server deletes the material's prices with it. */
 export function deleteMaterial(materialId: number): Promise<void> {
@@ -20,10 +20,10 @@ export function useDeleteMaterial(callbacks: MutationCallbacks) {
     onSuccess: (_result, materialId) => {
       callbacks.onSuccess();
       // Drop the card first, so nothing asks for the prices of a material that is gone.
-      queryClient.setQueryData<ListMaterialsResponse>(pricingKeys.materials(), (materials) =>
+      queryClient.setQueryData<ListMaterialsResponse>(pricingQueryKeys.materials(), (materials) =>
         materials?.filter((material) => material.id !== materialId),
       );
-      queryClient.removeQueries({ queryKey: pricingKeys.materialPrices(materialId) });
+      queryClient.removeQueries({ queryKey: pricingQueryKeys.materialPrices(materialId) });
       // Not awaited: the card is gone already; the list catches up in the background.
       void refreshAfterMaterialChange(queryClient);
     },

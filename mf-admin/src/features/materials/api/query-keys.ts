@@ -1,20 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SystemSettingKey } from '@shop/contracts';
-import { statusOf } from '../../errors/api-errors';
-
-/**
- * Query keys of prices and materials. The first three are the public pages' own keys
- * (`pricingQueryKeys` in @shop/ui, used by the calculator and the configurator): the remotes
- * share the shell's QueryClient, so what the admin page refreshes here is what those pages show
- * next, without a reload.
- */
-export const pricingKeys = {
-  materials: () => ['materials'] as const,
-  allMaterialPrices: () => ['material-prices'] as const,
-  materialPrices: (materialId: number) => ['material-prices', materialId] as const,
-  allCalculatedPrices: () => ['calculate-price'] as const,
-  systemSetting: (key: SystemSettingKey) => ['system-settings', key] as const,
-};
+import { pricingQueryKeys } from '@shop/ui';
+import { statusOf } from '../../../errors/api-errors';
 
 /** What a component wants to happen after a mutation, also when it has unmounted meanwhile. */
 export interface MutationCallbacks {
@@ -32,8 +19,8 @@ export function refreshAfterPriceRowChange(
   materialId: number,
 ): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: pricingKeys.materialPrices(materialId) }),
-    queryClient.invalidateQueries({ queryKey: pricingKeys.allCalculatedPrices() }),
+    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.materialPrices(materialId) }),
+    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.allCalculatedPrices() }),
   ]);
 }
 
@@ -52,8 +39,8 @@ export function refreshAfterPriceRowConflict(
 /** After a material was added or removed: the list (admin and calculator) and calculated prices. */
 export function refreshAfterMaterialChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: pricingKeys.materials() }),
-    queryClient.invalidateQueries({ queryKey: pricingKeys.allCalculatedPrices() }),
+    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.materials() }),
+    queryClient.invalidateQueries({ queryKey: pricingQueryKeys.allCalculatedPrices() }),
   ]);
 }
 
@@ -62,5 +49,5 @@ export function refreshAfterSettingChange(
   queryClient: QueryClient,
   key: SystemSettingKey,
 ): Promise<unknown> {
-  return queryClient.invalidateQueries({ queryKey: pricingKeys.systemSetting(key) });
+  return queryClient.invalidateQueries({ queryKey: pricingQueryKeys.systemSetting(key) });
 }

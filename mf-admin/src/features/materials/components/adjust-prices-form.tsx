@@ -8,15 +8,12 @@ import {
   type Material,
   type MaterialPrice,
 } from '@shop/contracts';
-import { showToast } from '@shop/ui';
+import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
-import { fieldMessagesOf } from '../../errors/field-messages';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { fieldMessagesOf } from '../../../errors/field-messages';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useBulkUpdateMaterialPrices } from '../api/bulk-update-material-prices';
 
 type Field = 'pricePerM2' | 'cuttingLineCost';
@@ -35,7 +32,7 @@ interface AdjustPricesFormProps {
  */
 export function AdjustPricesForm({ material, rows }: AdjustPricesFormProps) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const update = useBulkUpdateMaterialPrices();
   const showError = useErrorToast();
   const [values, setValues] = useState(empty);
@@ -88,7 +85,7 @@ export function AdjustPricesForm({ material, rows }: AdjustPricesFormProps) {
     );
   };
 
-  const euros = (amount: number) => formats.euros(amount);
+  const euros = (amount: number) => formats.money(amount);
   return (
     <details className="admin:mt-4 admin:rounded-lg admin:border admin:border-border admin:p-4">
       <summary className="admin:cursor-pointer admin:text-sm admin:font-semibold">

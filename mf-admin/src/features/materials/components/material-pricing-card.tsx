@@ -1,9 +1,8 @@
 import type { Material } from '@shop/contracts';
+import { Spinner, useMaterialPrices } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useMaterialPrices } from '../api/get-material-prices';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddThicknessForm } from './add-thickness-form';
 import { AdjustPricesForm } from './adjust-prices-form';
 import { PriceRowForm } from './price-row-form';

@@ -1,8 +1,7 @@
+import { Spinner, useMaterials } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { SystemSettingsCard } from '../../system-settings/components/system-settings-card';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useMaterials } from '../api/get-materials';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddMaterialForm } from './add-material-form';
 import { MaterialPricingCard } from './material-pricing-card';
 

@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { showToast } from '@shop/ui';
+import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import type { Material, MaterialPrice } from '@shop/contracts';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateMaterialPrice } from '../api/update-material-price';
 import {
   amountText,
@@ -28,7 +25,7 @@ interface PriceRowFormProps {
  */
 export function PriceRowForm({ material, row }: PriceRowFormProps) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const update = useUpdateMaterialPrice();
   const showError = useErrorToast();
   const [edits, setEdits] = useState<PriceEdits>({});

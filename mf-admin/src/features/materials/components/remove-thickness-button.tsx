@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { showToast } from '@shop/ui';
+import { showToast, TrashIcon, useLocaleFormats } from '@shop/ui';
 import type { Material, MaterialPrice } from '@shop/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/styles';
-import { TrashIcon } from '../../../components/trash-icon';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useDeleteMaterialPrice } from '../api/delete-material-price';
 
 /** Removes one thickness (and its prices) after a confirmation. */
@@ -19,7 +17,7 @@ export function RemoveThicknessButton({
   row: MaterialPrice;
 }) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const showError = useErrorToast();
   const [confirming, setConfirming] = useState(false);
   // The row goes away with this button; keep the keyboard user in this material's card.

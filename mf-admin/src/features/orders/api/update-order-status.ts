@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderDetailSchema, type OrderDetail, type OrderStatus } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { statusOf } from '../../errors/api-errors';
+import { statusOf } from '../../../errors/api-errors';
 import { refreshAfterStatusChange, refreshAfterStatusConflict } from './query-keys';
 
 export interface UpdateOrderStatusInput {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** What the list hands to the detail in the history entry: its own query (?status=new). */
 export interface OrderListState {

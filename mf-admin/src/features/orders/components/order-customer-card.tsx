@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shop/contracts';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailRow, DetailSection, detailListClass } from './detail-section';
 

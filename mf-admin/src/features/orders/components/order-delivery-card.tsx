@@ -1,5 +1,5 @@
 import { seller, type OrderDetail } from '@shop/contracts';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { DetailRow, DetailSection, detailListClass } from './detail-section';
 import { PostalAddress } from './postal-address';
 

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { orderNumberSchema } from '@shop/contracts';
+import { Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
-import { statusOf } from '../../errors/api-errors';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { statusOf } from '../../../errors/api-errors';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useOrder } from '../api/get-order';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { OrderBackLink } from './order-back-link';

@@ -1,5 +1,5 @@
 import type { OrderStatusChange } from '@shop/contracts';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,6 +1,6 @@
 import type { OrderLine } from '@shop/contracts';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { DownloadIcon, useLocaleFormats } from '@shop/ui';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { partFileUrl } from '../api/part-file-url';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { PartDrawingView, rectangleDrawing } from './part-drawing-view';
@@ -17,7 +17,7 @@ interface OrderLineItemProps {
  */
 export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
   const { t } = useAdminTranslation();
-  const adminFormats = useAdminFormats();
+  const localeFormats = useLocaleFormats();
   const formats = useOrderFormats();
   const titleId = `order-line-${line.position}`;
   const drawingLabel = t('orderDetail.drawing', { position: line.position });
@@ -35,10 +35,10 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
     line.kind === 'product'
       ? [line.productDescription].filter((text) => text !== undefined)
       : [
-          t('orderDetail.thickness', { thickness: adminFormats.thickness(line.thickness) }),
+          t('orderDetail.thickness', { thickness: localeFormats.thickness(line.thickness) }),
           t('orderDetail.size', {
-            width: adminFormats.millimetres(line.width),
-            height: adminFormats.millimetres(line.height),
+            width: localeFormats.dimension(line.width),
+            height: localeFormats.dimension(line.height),
           }),
         ];
   const drawing =
@@ -130,22 +130,5 @@ function LineFigure({ term, value, strong }: { term: string; value: string; stro
         {value}
       </dd>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="admin:size-4"
-    >
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
   );
 }

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@shop/contracts';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { DetailSection } from './detail-section';
 import { OrderLineItem } from './order-line-item';
 

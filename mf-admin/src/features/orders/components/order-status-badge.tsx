@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contracts';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /**
  * One hue per status, each with a light and a dark pair that keeps the label readable on the

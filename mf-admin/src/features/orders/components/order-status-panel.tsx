@@ -5,13 +5,12 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '@shop/contracts';
-import { showToast } from '@shop/ui';
+import { MailIcon, showToast, Spinner } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass, wrappingButtonClass } from '../../../components/styles';
-import { serverMessage, statusOf } from '../../errors/api-errors';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { serverMessage, statusOf } from '../../../errors/api-errors';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';
@@ -98,7 +97,11 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
                         : buttonClass('primary', wrappingButtonClass)
                     }
                   >
-                    {pending ? <Spinner /> : notifies && <MailIcon />}
+                    {pending ? (
+                      <Spinner />
+                    ) : (
+                      notifies && <MailIcon className="admin:size-4 admin:shrink-0" />
+                    )}
                     {t(`orderStatus.move.${next}`)}
                   </button>
                 );
@@ -108,7 +111,7 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
               id={notifyNoteId}
               className="admin:flex admin:gap-2 admin:text-xs admin:text-muted-foreground"
             >
-              <MailIcon />
+              <MailIcon className="admin:size-4 admin:shrink-0" />
               {t('orderStatus.notifies', {
                 statuses: formats.either(
                   customerNotifiedStatuses.map((status) =>
@@ -135,23 +138,5 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
         onCancel={() => setConfirmingCancel(false)}
       />
     </DetailSection>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="admin:size-4 admin:shrink-0"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@shop/contracts';
 import { Link, useLocation } from 'react-router';
 import { cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import type { OrderListState } from './order-back-link';
 import { OrderStatusBadge } from './order-status-badge';

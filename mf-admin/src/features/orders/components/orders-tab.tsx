@@ -1,9 +1,8 @@
 import { orderStatuses, type OrderStatus } from '@shop/contracts';
+import { SelectField, Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useOrders } from '../api/get-orders';
 import { useStatusFilter } from '../hooks/use-status-filter';
 import { OrderTable } from './order-table';

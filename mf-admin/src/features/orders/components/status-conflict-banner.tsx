@@ -1,4 +1,4 @@
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 interface StatusConflictBannerProps {
   /** The server's reason, as it refused the change. */

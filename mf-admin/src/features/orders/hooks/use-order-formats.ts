@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** What an order shows, in the operator's language (de, en, pl). */
 export interface OrderFormats {

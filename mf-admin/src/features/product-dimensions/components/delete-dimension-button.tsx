@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import type { ProductDimension } from '@shop/contracts';
-import { showToast } from '@shop/ui';
+import { showToast, TrashIcon } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass } from '../../../components/styles';
-import { TrashIcon } from '../../../components/trash-icon';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useDeleteProductDimension } from '../api/delete-product-dimension';
 
 interface DeleteDimensionButtonProps {

@@ -1,6 +1,6 @@
 import type { ProductDimension } from '@shop/contracts';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { DeleteDimensionButton } from './delete-dimension-button';
 
 interface DimensionListProps {
@@ -11,7 +11,7 @@ interface DimensionListProps {
 /** One category's dimensions, thinnest and then narrowest first, each with its delete button. */
 export function DimensionList({ dimensions, categoryName }: DimensionListProps) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const sorted = [...dimensions].sort(
     (a, b) => a.thickness - b.thickness || a.width - b.width || a.length - b.length,
   );
@@ -19,9 +19,9 @@ export function DimensionList({ dimensions, categoryName }: DimensionListProps) 
     <ul className="admin:divide-y admin:divide-border admin:rounded-lg admin:border admin:border-border">
       {sorted.map((dimension) => {
         const size = t('dimensions.size', {
-          thickness: formats.millimetres(dimension.thickness),
-          width: formats.millimetres(dimension.width),
-          length: formats.millimetres(dimension.length),
+          thickness: formats.dimension(dimension.thickness),
+          width: formats.dimension(dimension.width),
+          length: formats.dimension(dimension.length),
         });
         return (
           <li

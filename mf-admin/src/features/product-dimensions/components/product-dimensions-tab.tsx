@@ -1,10 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { SelectField, Spinner, useCategories } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { cardClass } from '../../../components/styles';
-import { useCategories } from '../../catalogue/api/get-categories';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProductDimensions } from '../api/get-product-dimensions';
 import { AddDimensionForm } from './add-dimension-form';
 import { DimensionList } from './dimension-list';

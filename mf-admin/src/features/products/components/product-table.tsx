@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contracts';
 import { Link } from 'react-router';
+import { EditIcon, useLocaleFormats } from '@shop/ui';
 import { buttonClass, cardClass } from '../../../components/styles';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { DeleteProductButton } from './delete-product-button';
 import { StockBadge } from './stock-badge';
 
@@ -21,7 +21,7 @@ const headerCellClass =
  */
 export function ProductTable({ products, categoryNames }: ProductTableProps) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
 
   return (
     <div className={`${cardClass} admin:overflow-hidden`}>
@@ -54,7 +54,7 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
         <tbody className="admin:divide-y admin:divide-border">
           {products.map((product) => {
             const categoryName = categoryNames.get(product.category) ?? product.category;
-            const price = formats.euros(Number(product.price));
+            const price = formats.money(product.price);
             return (
               <tr key={product.id} className="admin:align-top admin:hover:bg-muted/30">
                 <th scope="row" className="admin:px-4 admin:py-3 admin:text-left admin:font-normal">
@@ -85,8 +85,7 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
                   {price}
                   {product.pricePerTon && (
                     <span className="admin:block admin:text-xs admin:font-normal admin:whitespace-nowrap admin:text-muted-foreground">
-                      {t('products.pricePerTon')}:{' '}
-                      {formats.eurosPerTonne(Number(product.pricePerTon))}
+                      {t('products.pricePerTon')}: {formats.moneyPerTonne(product.pricePerTon)}
                     </span>
                   )}
                 </td>
@@ -112,22 +111,5 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function EditIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="admin:size-4"
-    >
-      <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </svg>
   );
 }

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PlusIcon, SelectField, Spinner, useCategories } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass } from '../../../components/styles';
-import { useCategories } from '../../catalogue/api/get-categories';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProducts } from '../api/get-products';
 import { ProductTable } from './product-table';
 
@@ -104,21 +102,5 @@ export function ProductsTab() {
         />
       )}
     </section>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      className="admin:size-4"
-    >
-      <path d="M12 5v14M5 12h14" />
-    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** 'Auf Lager' or 'Nicht verfügbar', the shop's words for a product's stock. */
 export function StockBadge({ inStock }: { inStock: boolean }) {

@@ -4,8 +4,7 @@ import {
   type SystemSetting,
   type SystemSettingKey,
 } from '@shop/contracts';
-import { apiRequest } from '@shop/ui';
-import { pricingKeys } from '../../materials/api/query-keys';
+import { apiRequest, pricingQueryKeys } from '@shop/ui';
 
 export function getSystemSetting(
   key: SystemSettingKey,
@@ -22,7 +21,7 @@ export function getSystemSetting(
 
 export function useSystemSetting(key: SystemSettingKey) {
   return useQuery({
-    queryKey: pricingKeys.systemSetting(key),
+    queryKey: pricingQueryKeys.systemSetting(key),
     queryFn: ({ signal }) => getSystemSetting(key, signal),
   });
 }

@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { showToast } from '@shop/ui';
+import { showToast, Spinner, TextField } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
 import { buttonClass, cardClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { amountText, differsFromStored } from '../../materials/hooks/price-row-changes';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';

@@ -1,5 +1,5 @@
 import { updateSystemSettingBodySchema, type UpdateSystemSettingBody } from '@shop/contracts';
-import { fieldMessagesOf } from '../../errors/field-messages';
+import { fieldMessagesOf } from '../../../errors/field-messages';
 
 /** A message key of the `admin` namespace plus its values. */
 export interface HoleCostMessage {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartQueryKey, Toaster } from '@shop/ui';
 import type { CartResponse } from '@shop/contracts';
-import { renderPage, stubFetch, type StubResponse } from '../../testing/render-page';
+import { renderPage, stubFetch, type StubResponse } from '@shop/ui/testing';
 import { AddToCartButton } from './add-to-cart-button';
 
 const steelBreakdown = {

@@ -1,8 +1,6 @@
 import type { CalculatePriceResponse } from '@shop/contracts';
-import { Button, showToast } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
-import { Spinner } from '../../price-calculator/components/spinner';
+import { Button, CartIcon, showToast, Spinner, useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { useAddSheetToCart } from '../api/add-sheet-to-cart';
 
 interface AddToCartButtonProps {
@@ -46,24 +44,5 @@ export function AddToCartButton({ result }: AddToCartButtonProps) {
       {addToCart.isPending ? <Spinner className="calc:size-4" /> : <CartIcon />}
       {addToCart.isPending ? t('cart.adding') : t('cart.add')}
     </Button>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="calc:size-4"
-    >
-      <circle cx="9" cy="20" r="1.5" />
-      <circle cx="18" cy="20" r="1.5" />
-      <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.6L22 7H6" />
-    </svg>
   );
 }

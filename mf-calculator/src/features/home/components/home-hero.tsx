@@ -1,5 +1,5 @@
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /** The cheapest price row of the seed data: the 'from' price the marketing text promises. */
 const LOWEST_PRICE_PER_M2_EUR = 1.4;

@@ -1,6 +1,6 @@
 import { MAX_SHEET_SIDE_MM } from '@shop/contracts';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 const steps = ['chooseMaterial', 'enterDimensions', 'getPrice', 'order'] as const;
 

@@ -1,4 +1,4 @@
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /**
  * The three promoted materials, each with facts a buyer compares. The swatch is a

@@ -1,6 +1,6 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Button } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 interface DropZoneProps {
   onFile: (file: File) => void;

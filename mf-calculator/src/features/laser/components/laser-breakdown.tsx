@@ -1,6 +1,6 @@
 import type { LaserPrice } from '@shop/part-geometry';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /** The instant price, row by row, computed in the browser exactly as the server does it. */
 export function LaserBreakdown({ price }: { price: LaserPrice }) {

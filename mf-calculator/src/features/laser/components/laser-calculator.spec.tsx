@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Toaster } from '@shop/ui';
 import { readDxf, type DxfReadResult } from '@shop/part-geometry';
-import { renderPage, stubFetch, type StubResponse } from '../../testing/render-page';
+import { renderPage, stubFetch, type StubResponse } from '@shop/ui/testing';
 import type { ParseDxf } from '../parse/parse-dxf';
 
 // react-router encodes with TextEncoder at import time; Jest's jsdom does not provide it.

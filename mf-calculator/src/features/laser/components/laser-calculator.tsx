@@ -1,4 +1,4 @@
-import { AlertMessage } from '../../price-calculator/components/alert-message';
+import { AlertMessage } from '@shop/ui';
 import { useDxfFile } from '../hooks/use-dxf-file';
 import { useLaserOrder } from '../hooks/use-laser-order';
 import { useLaserQuote } from '../hooks/use-laser-quote';

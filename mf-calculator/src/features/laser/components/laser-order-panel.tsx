@@ -1,10 +1,8 @@
-import { Button } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
-import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
-import { MaterialSelect } from '../../price-calculator/components/material-select';
-import { Spinner } from '../../price-calculator/components/spinner';
-import { ThicknessSelect } from '../../price-calculator/components/thickness-select';
+import { Button, Spinner, useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
+import { fieldClass, fieldLabelClass } from '../../../components/field-styles';
+import { MaterialSelect } from '../../../components/material-select';
+import { ThicknessSelect } from '../../../components/thickness-select';
 import { MAX_QUANTITY, type LaserOrder } from '../hooks/use-laser-order';
 import type { LaserQuote } from '../hooks/use-laser-quote';
 import { LaserBreakdown } from './laser-breakdown';

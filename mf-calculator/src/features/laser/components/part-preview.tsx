@@ -1,6 +1,6 @@
 import type { DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 interface PartPreviewProps {
   fileName: string;

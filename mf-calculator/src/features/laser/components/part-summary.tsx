@@ -1,5 +1,5 @@
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import type { ReadPart } from '../hooks/use-dxf-file';
 import { PartPreview } from './part-preview';
 

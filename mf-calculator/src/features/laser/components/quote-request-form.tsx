@@ -4,11 +4,15 @@ import {
   createLaserQuoteRequestBodySchema,
   MAX_LASER_REQUEST_MESSAGE_LENGTH,
 } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { fieldClass, fieldLabelClass } from '../../price-calculator/components/field-styles';
-import { AlertMessage } from '../../price-calculator/components/alert-message';
-import { Spinner } from '../../price-calculator/components/spinner';
+import {
+  AlertMessage,
+  Button,
+  fieldLabelClass,
+  inputClass,
+  Spinner,
+  textareaClass,
+} from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { laserServerErrorKey } from '../api/laser-errors';
 
 interface QuoteRequestFormProps {
@@ -60,7 +64,7 @@ export function QuoteRequestForm({ send, onSent }: QuoteRequestFormProps) {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={emailInvalid}
           aria-describedby={emailInvalid ? `${id}-email-error` : undefined}
-          className={fieldClass(emailInvalid)}
+          className={inputClass(emailInvalid, 'lg')}
         />
         {emailInvalid && (
           <p id={`${id}-email-error`} className="calc:text-sm calc:text-destructive">
@@ -78,7 +82,7 @@ export function QuoteRequestForm({ send, onSent }: QuoteRequestFormProps) {
           value={message}
           maxLength={MAX_LASER_REQUEST_MESSAGE_LENGTH}
           onChange={(event) => setMessage(event.target.value)}
-          className={`${fieldClass(false)} calc:h-auto calc:py-2`}
+          className={textareaClass(false)}
         />
       </div>
       {request.isError && (

@@ -1,4 +1,4 @@
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /** How far the reader has got with the file, as text and as a progress bar. */
 export function ReadingProgress({ progress }: { progress: number }) {

@@ -1,5 +1,5 @@
 import { Button } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /** The quote request is on its way: where the answer will go, and a fresh start. */
 export function RequestSent({ email, onAnother }: { email: string; onAnother: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_LASER_UPLOAD_BYTES } from '@shop/contracts';
 import type { DxfFailure, DxfFinding, DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import type { ParseDxf } from '../parse/parse-dxf';
 
 export interface ReadPart {

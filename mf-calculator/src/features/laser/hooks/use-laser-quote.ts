@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ApiError, showToast, useCartMutation } from '@shop/ui';
 import type { LaserQuoteResponse } from '@shop/contracts';
 import type { DxfFailure } from '@shop/part-geometry';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import {
   addLaserToCart,
   createLaserQuoteRequest,

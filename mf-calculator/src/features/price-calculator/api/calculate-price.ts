@@ -4,8 +4,7 @@ import {
   type CalculatePriceRequest,
   type CalculatePriceResponse,
 } from '@shop/contracts';
-import { apiRequest } from '@shop/ui';
-import { priceCalculatorKeys } from './query-keys';
+import { apiRequest, pricingQueryKeys } from '@shop/ui';
 
 export function calculatePrice(
   request: CalculatePriceRequest,
@@ -25,7 +24,7 @@ export function calculatePrice(
  */
 export function useCalculatedPrice(request: CalculatePriceRequest | null) {
   return useQuery({
-    queryKey: priceCalculatorKeys.price(request),
+    queryKey: pricingQueryKeys.calculatedPrice(request),
     queryFn: request === null ? skipToken : ({ signal }) => calculatePrice(request, signal),
   });
 }

@@ -1,7 +1,6 @@
 import { MAX_SHEET_SIDE_MM, MIN_SHEET_SIDE_MM } from '@shop/contracts';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { FieldMessage } from './field-message';
-import { fieldClass, fieldLabelClass } from './field-styles';
+import { describedBy, Field, inputClass } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 interface DimensionInputProps {
   id: string;
@@ -15,12 +14,8 @@ interface DimensionInputProps {
 /** A side of the sheet in whole millimetres (minimum 1, step 1). */
 export function DimensionInput({ id, label, value, onChange, error }: DimensionInputProps) {
   const { t } = useCalculatorTranslation();
-  const messageId = `${id}-message`;
   return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error}>
       <input
         id={id}
         type="number"
@@ -31,11 +26,10 @@ export function DimensionInput({ id, label, value, onChange, error }: DimensionI
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? messageId : undefined}
+        aria-describedby={describedBy(id, error, undefined)}
         placeholder={t('form.dimensionHint', { min: MIN_SHEET_SIDE_MM, max: MAX_SHEET_SIDE_MM })}
-        className={fieldClass(error !== undefined)}
+        className={inputClass(error !== undefined, 'lg')}
       />
-      <FieldMessage id={messageId}>{error}</FieldMessage>
-    </div>
+    </Field>
   );
 }

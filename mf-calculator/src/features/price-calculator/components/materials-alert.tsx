@@ -1,6 +1,5 @@
-import { useMaterials } from '@shop/ui';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { AlertMessage } from './alert-message';
+import { AlertMessage, useMaterials } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 /** The materials could not be loaded, so nothing can be priced until a reload. */
 export function MaterialsAlert() {

@@ -1,6 +1,6 @@
 import type { CalculatePriceResponse } from '@shop/contracts';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 interface PriceBreakdownProps {
   result: CalculatePriceResponse;

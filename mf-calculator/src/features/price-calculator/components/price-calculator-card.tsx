@@ -1,11 +1,11 @@
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { usePriceCalculator } from '../hooks/use-price-calculator';
 import type { FieldMessage } from '../hooks/validate-price-inputs';
 import { DimensionInput } from './dimension-input';
-import { MaterialSelect } from './material-select';
+import { MaterialSelect } from '../../../components/material-select';
 import { MaterialsAlert } from './materials-alert';
 import { PriceResult } from './price-result';
-import { ThicknessSelect } from './thickness-select';
+import { ThicknessSelect } from '../../../components/thickness-select';
 
 /** The home page's calculator: the inputs on one side, the live price on the other. */
 export function PriceCalculatorCard() {

@@ -1,9 +1,8 @@
+import { AlertMessage, Spinner } from '@shop/ui';
 import { AddToCartButton } from '../../add-to-cart/components/add-to-cart-button';
-import { useCalculatorTranslation } from '../../i18n/calculator-translations';
+import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import type { PriceState } from '../hooks/use-price-calculator';
-import { AlertMessage } from './alert-message';
 import { PriceBreakdown } from './price-breakdown';
-import { Spinner } from './spinner';
 
 interface PriceResultProps {
   state: PriceState;
@@ -47,7 +46,7 @@ function PriceResultBody({ state }: PriceResultProps) {
     case 'pending':
       return (
         <p className="calc:flex calc:items-center calc:gap-2 calc:text-sm calc:text-muted-foreground">
-          <Spinner />
+          <Spinner className="calc:size-5" />
           {t('result.pending')}
         </p>
       );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { fieldClass, fieldLabelClass } from './field-styles';
+import { SelectField } from '@shop/ui';
 
 export interface Choice {
   value: string;
@@ -19,36 +19,17 @@ interface ChoiceFieldProps {
 /** A labelled native select; a message under it says why it is disabled or what failed. */
 export function ChoiceField(props: ChoiceFieldProps) {
   const id = useId();
-  const messageId = `${id}-message`;
   return (
-    <div>
-      <label htmlFor={id} className={fieldLabelClass}>
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        disabled={props.disabled}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-describedby={props.message ? messageId : undefined}
-        className={fieldClass}
-      >
-        {props.placeholder !== undefined && (
-          <option value="" disabled>
-            {props.placeholder}
-          </option>
-        )}
-        {props.choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      {props.message && (
-        <p id={messageId} className="conf:mt-1.5 conf:text-xs conf:text-muted-foreground">
-          {props.message}
-        </p>
-      )}
-    </div>
+    <SelectField
+      id={id}
+      label={props.label}
+      value={props.value}
+      onChange={props.onChange}
+      options={props.choices}
+      placeholder={props.placeholder}
+      placeholderSelectable={false}
+      disabled={props.disabled}
+      hint={props.message}
+    />
   );
 }

@@ -5,6 +5,7 @@ import {
   designViewBox,
   type DesignParameters,
 } from '@shop/part-geometry';
+import { PartOutline, partPaths } from '@shop/ui';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 
 /** Margin around the part, and the extra room the dimension lines need. */
@@ -18,8 +19,8 @@ interface DesignPreviewProps {
 }
 
 /**
- * The part as SVG. Holes and cutouts are joined into the outline's path (even-odd fill cuts them
- * out), so a 20 x 20 grid is one element, not 400: typing a dimension stays within one frame.
+ * The part as SVG. Holes and cutouts are joined into the outline's path, so a 20 x 20 grid is one
+ * element, not 400: typing a dimension stays within one frame.
  */
 export const DesignPreview = memo(function DesignPreview({
   design,
@@ -27,14 +28,7 @@ export const DesignPreview = memo(function DesignPreview({
   showDimensions,
 }: DesignPreviewProps) {
   const { t } = useConfiguratorTranslation();
-  const { partPath, linePath } = useMemo(() => {
-    const part: string[] = [];
-    const lines: string[] = [];
-    for (const shape of designShapes(design)) {
-      (shape.ref.kind === 'customLine' ? lines : part).push(shape.d);
-    }
-    return { partPath: part.join(' '), linePath: lines.join(' ') };
-  }, [design]);
+  const { partPath, linePath } = useMemo(() => partPaths(designShapes(design)), [design]);
   const measures = useMemo(() => designMeasures(design), [design]);
   const box = useMemo(
     () => designViewBox(design, PREVIEW_MARGIN + (showDimensions ? DIMENSIONS_MARGIN : 0)),
@@ -52,23 +46,7 @@ export const DesignPreview = memo(function DesignPreview({
         style={{ width: `${zoom}%`, display: 'block', margin: '0 auto' }}
         className="conf:h-auto conf:text-primary"
       >
-        <path
-          d={partPath}
-          fillRule="evenodd"
-          className="conf:fill-primary/15"
-          stroke="currentColor"
-          strokeWidth={1.5}
-          vectorEffect="non-scaling-stroke"
-        />
-        {linePath && (
-          <path
-            d={linePath}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.5}
-            vectorEffect="non-scaling-stroke"
-          />
-        )}
+        <PartOutline partPath={partPath} linePath={linePath} />
         {showDimensions && (
           <Dimensions
             width={measures.widthMm}

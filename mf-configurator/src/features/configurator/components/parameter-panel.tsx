@@ -5,12 +5,10 @@ import {
   type DesignParameters,
   type HolePattern,
 } from '@shop/part-geometry';
+import { NumberField, SwitchField, Tabs } from '@shop/ui';
 import type { DesignField } from '../design-issues';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 import { ChoiceField } from './choice-field';
-import { NumberField } from './number-field';
-import { SwitchField } from './switch-field';
-import { TabList } from './tab-list';
 
 type PanelTab = 'shape' | 'dimensions' | 'holes' | 'corners' | 'more';
 const panelTabs: readonly PanelTab[] = ['shape', 'dimensions', 'holes', 'corners', 'more'];
@@ -43,9 +41,10 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
   const round = design.baseShape === 'circle' || design.baseShape === 'washer';
 
   return (
-    <TabList
+    <Tabs
+      variant="pills"
       label={t('panel.label')}
-      tabs={panelTabs.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+      tabs={panelTabs.map((id) => ({ id, label: t(`tabs.${id}`) }))}
       selected={tab}
       onSelect={setTab}
     >
@@ -187,6 +186,6 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
           </div>
         )}
       </div>
-    </TabList>
+    </Tabs>
   );
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card } from '@shop/ui';
+import { Button, Card, Tabs } from '@shop/ui';
 import type { DesignParameters } from '@shop/part-geometry';
 import type { DesignPriceState } from '../hooks/use-design-price';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 import { DesignActions } from './design-actions';
 import { DesignPreview } from './design-preview';
-import { TabList } from './tab-list';
 import { ZOOM_START, ZoomControls } from './zoom-controls';
 
 // The editor is the heavier half of the page and most visitors only use the form: loaded on demand.
@@ -48,11 +47,12 @@ export function PreviewCard(props: PreviewCardProps) {
           <ZoomControls zoom={zoom} onZoom={setZoom} />
         </div>
       </div>
-      <TabList
+      <Tabs
+        variant="pills"
         label={t('preview.title')}
         tabs={[
-          { key: 'preview', label: t('preview.tabPreview') },
-          { key: 'editor', label: t('preview.tabEditor') },
+          { id: 'preview', label: t('preview.tabPreview') },
+          { id: 'editor', label: t('preview.tabEditor') },
         ]}
         selected={mode}
         onSelect={setMode}
@@ -69,7 +69,7 @@ export function PreviewCard(props: PreviewCardProps) {
             />
           </Suspense>
         )}
-      </TabList>
+      </Tabs>
       <DesignActions
         design={props.validDesign}
         materialId={props.materialId}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CartLine } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { TrashIcon, useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
 import { lineLabel, lineName } from './line-name';
@@ -72,22 +72,5 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
         </div>
       </div>
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shop:size-4"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
   );
 }

@@ -1,8 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { CartLine } from '@shop/contracts';
-import { Card, cartMutationKey } from '@shop/ui';
-import { useLocaleFormats } from '../../i18n/locale-formats';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { Card, cartMutationKey, useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import { CartLineItem } from './cart-line-item';
 import { lineLabel } from './line-name';

@@ -1,5 +1,5 @@
 import { Button } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /** The cart could not be read (service down, network): say so and offer another try. */
 export function CartLoadError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {

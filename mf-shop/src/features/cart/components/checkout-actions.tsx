@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { usePageLanguage } from '../../i18n/page-language';
+import { Button, buttonClasses, DocumentIcon } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
+import { usePageLanguage } from '../../../i18n/page-language';
 import { quotePdfUrl } from '../../checkout/api/quote-pdf-url';
 
 /**
@@ -41,7 +41,7 @@ export function CheckoutActions({ orderable }: { orderable: boolean }) {
           download
           className={buttonClasses('outline', 'shop:h-10 shop:w-full')}
         >
-          <DocumentIcon />
+          <DocumentIcon strokeWidth={1.75} />
           {t('cart.quotePdf')}
         </a>
       )}
@@ -54,23 +54,5 @@ export function CheckoutActions({ orderable }: { orderable: boolean }) {
         <p className="shop:mt-1">{t('cart.paymentSoon')}</p>
       </div>
     </div>
-  );
-}
-
-function DocumentIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shop:size-4"
-    >
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-      <path d="M14 3v5h5M12 11v6M9 14l3 3 3-3" />
-    </svg>
   );
 }

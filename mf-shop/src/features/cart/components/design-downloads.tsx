@@ -1,6 +1,6 @@
 import type { DesignCartLine } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { Button, DownloadIcon } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { downloadTextFile } from './download-text-file';
 
 /** A design downloads as `element_{id}.dxf` (its DXF text) and `parametry_{id}.json`. */
@@ -20,7 +20,7 @@ export function DesignDownloads({
         aria-describedby={describedBy}
         onClick={() => downloadTextFile(`element_${line.id}.dxf`, line.dxfFile, 'application/dxf')}
       >
-        <DownloadIcon />
+        <DownloadIcon className="shop:size-3.5" />
         {t('cart.downloadDxf')}
       </Button>
       <Button
@@ -35,26 +35,9 @@ export function DesignDownloads({
           )
         }
       >
-        <DownloadIcon />
+        <DownloadIcon className="shop:size-3.5" />
         {t('cart.downloadJson')}
       </Button>
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shop:size-3.5"
-    >
-      <path d="M12 3v12M7 10l5 5 5-5M5 21h14" />
-    </svg>
   );
 }

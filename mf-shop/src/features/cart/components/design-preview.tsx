@@ -5,6 +5,7 @@ import {
   parseDesignParameters,
   type DesignParameters,
 } from '@shop/part-geometry';
+import { PartOutline, partPaths } from '@shop/ui';
 
 /** In the cart a design's preview is drawn at 30 % zoom with a margin of 20 units. */
 const PREVIEW_ZOOM = 0.3;
@@ -48,15 +49,9 @@ export function gridPath(box: { x: number; y: number; width: number; height: num
 /** The part drawn from its stored parameters; holes and cutouts are cut out of one path. */
 export const DesignPreview = memo(function DesignPreview({ design }: { design: DesignParameters }) {
   const { partPath, linePath, box, grid } = useMemo(() => {
-    const part: string[] = [];
-    const lines: string[] = [];
-    for (const shape of designShapes(design)) {
-      (shape.ref.kind === 'customLine' ? lines : part).push(shape.d);
-    }
     const viewBox = designViewBox(design, PREVIEW_MARGIN);
     return {
-      partPath: part.join(' '),
-      linePath: lines.join(' '),
+      ...partPaths(designShapes(design)),
       box: viewBox,
       grid: design.baseShape === 'custom-geometry' ? gridPath(viewBox) : '',
     };
@@ -81,23 +76,7 @@ export const DesignPreview = memo(function DesignPreview({ design }: { design: D
           vectorEffect="non-scaling-stroke"
         />
       )}
-      <path
-        d={partPath}
-        fillRule="evenodd"
-        className="shop:fill-primary/15"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        vectorEffect="non-scaling-stroke"
-      />
-      {linePath && (
-        <path
-          d={linePath}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.5}
-          vectorEffect="non-scaling-stroke"
-        />
-      )}
+      <PartOutline partPath={partPath} linePath={linePath} />
     </svg>
   );
 });

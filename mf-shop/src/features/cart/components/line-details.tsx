@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import type { CartLine, DesignCartLine } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { lineSize } from './line-name';
 
 const knownShapes = ['rectangle', 'circle', 'washer', 'flat-connector', 'custom-geometry'] as const;

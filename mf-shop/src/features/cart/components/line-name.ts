@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/contracts';
 import type { TFunction } from 'i18next';
-import type { LocaleFormats } from '../../i18n/locale-formats';
+import type { LocaleFormats } from '@shop/ui';
 
 /**
  * The line's heading: 'Blechzuschnitt Stahl S235', 'Laserteil flansch.dxf, Edelstahl', or the

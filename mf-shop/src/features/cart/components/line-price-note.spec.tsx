@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
 import type { SheetCartLine } from '@shop/contracts';
-import { renderPage } from '../../testing/render-page';
+import { renderPage } from '@shop/ui/testing';
 import { LinePriceNote } from './line-price-note';
 
 const sheet: SheetCartLine = {

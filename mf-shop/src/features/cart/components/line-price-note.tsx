@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /**
  * Says beside a line when prices changed after it was added: the cart priced it again (and what

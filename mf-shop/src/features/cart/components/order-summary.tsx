@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import type { CartLine, CartResponse } from '@shop/contracts';
-import { Card } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { Card, useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useOrderSettings } from '../../checkout/api/get-order-settings';
 import { orderableLines } from '../../checkout/hooks/order-totals';
 import { CheckoutActions } from './checkout-actions';

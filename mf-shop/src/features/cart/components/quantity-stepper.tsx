@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 interface QuantityStepperProps {
   quantity: number;

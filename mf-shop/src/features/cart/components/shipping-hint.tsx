@@ -1,5 +1,5 @@
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /** The cart's totals carry no shipping: the delivery (pickup or shipping) is chosen at checkout. */
 export function ShippingHint({ shippingFlatRate }: { shippingFlatRate: number | undefined }) {

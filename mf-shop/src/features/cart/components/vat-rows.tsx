@@ -1,7 +1,6 @@
 import type { CartLine } from '@shop/contracts';
-import { Button, Skeleton } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { Button, Skeleton, useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { OrderSettingsState } from '../../checkout/api/get-order-settings';
 import { orderTotalsOf } from '../../checkout/hooks/order-totals';
 

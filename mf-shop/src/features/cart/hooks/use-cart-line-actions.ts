@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/contracts';
 import { removeCartLine, showToast, updateCartLineQuantity, useCartMutation } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /**
  * Quantity change and removal of cart lines, with their toasts. Each answers the whole

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { categorySchema, type Category } from '@shop/contracts';
-import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from './query-keys';
+import { apiRequest, catalogueQueryKeys } from '@shop/ui';
 
 /** `GET /api/categories/:slug`: one category; an unknown slug is a 404 ApiError. */
 export function getCategory(slug: string, signal?: AbortSignal): Promise<Category> {
@@ -14,7 +13,7 @@ export function getCategory(slug: string, signal?: AbortSignal): Promise<Categor
 
 export function useCategory(slug: string) {
   return useQuery({
-    queryKey: catalogueKeys.category(slug),
+    queryKey: catalogueQueryKeys.category(slug),
     queryFn: ({ signal }) => getCategory(slug, signal),
   });
 }

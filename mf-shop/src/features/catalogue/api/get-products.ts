@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { listProductsResponseSchema, type ListProductsResponse } from '@shop/contracts';
-import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from './query-keys';
+import { apiRequest, catalogueQueryKeys } from '@shop/ui';
 
 /** `GET /api/products?category=slug`: the products of one category. */
 export function getCategoryProducts(
@@ -17,7 +16,7 @@ export function getCategoryProducts(
 
 export function useCategoryProducts(category: string, enabled = true) {
   return useQuery({
-    queryKey: catalogueKeys.products(category),
+    queryKey: catalogueQueryKeys.categoryProducts(category),
     queryFn: ({ signal }) => getCategoryProducts(category, signal),
     enabled,
   });

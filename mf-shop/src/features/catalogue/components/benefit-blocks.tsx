@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 const benefits: ReadonlyArray<{ key: 'selection' | 'delivery' | 'quality'; icon: ReactElement }> = [
   {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useCategoryTexts } from '../hooks/use-category-texts';
 import { CrossSectionDrawing } from './cross-section-drawing';
 

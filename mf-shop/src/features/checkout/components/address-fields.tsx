@@ -1,4 +1,4 @@
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { CountrySelect } from './country-select';
 import { TextField } from './text-field';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { BankTransfer } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { CopyButton } from './copy-button';
 
 type DetailKey = 'accountHolder' | 'iban' | 'bic' | 'bankName' | 'reference' | 'amount';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutBanner as Banner } from '../hooks/use-checkout-form';
 
 interface CheckoutBannerProps {

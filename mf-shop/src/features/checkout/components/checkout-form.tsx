@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { CartLine, PlaceOrderResponse } from '@shop/contracts';
 import { Button, Card } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useOrderSettings } from '../api/get-order-settings';
 import { orderableLines, orderTotalsOf } from '../hooks/order-totals';
 import { useCheckoutForm } from '../hooks/use-checkout-form';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { CartLine, OrderTotals } from '@shop/contracts';
 import { Button, Card, Skeleton } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { OrderSettingsState } from '../api/get-order-settings';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { OrderLinesSummary } from './order-lines-summary';

@@ -1,5 +1,5 @@
 import { MAX_EMAIL_LENGTH_ORDER, MAX_NAME_LENGTH } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { TextField } from './text-field';
 

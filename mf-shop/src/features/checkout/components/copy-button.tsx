@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { CopyIcon } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -32,30 +33,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         aria-label={t('checkout.confirmation.copy', { label })}
         className="shop:inline-flex shop:size-9 shop:shrink-0 shop:items-center shop:justify-center shop:rounded-md shop:border shop:border-input shop:bg-card shop:text-muted-foreground shop:transition-colors shop:hover:bg-accent shop:hover:text-accent-foreground shop:focus-visible:outline-2 shop:focus-visible:outline-offset-2 shop:focus-visible:outline-ring"
       >
-        <CopyIcon />
+        <CopyIcon strokeWidth={1.75} />
       </button>
       <span role="status" className="shop:text-xs shop:text-muted-foreground">
         {state === 'copied' && t('checkout.confirmation.copied')}
         {state === 'failed' && t('checkout.confirmation.copyFailed')}
       </span>
     </span>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shop:size-4"
-    >
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-    </svg>
   );
 }

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { orderCountries, type OrderCountry } from '@shop/contracts';
-import { usePageLanguage } from '../../i18n/page-language';
+import { SelectField } from '@shop/ui';
+import { usePageLanguage } from '../../../i18n/page-language';
 import type { CheckoutFieldProps } from '../hooks/use-checkout-form';
-import { describedBy, FieldMessage } from './field-message';
-import { FieldLabel } from './field-label';
-import { inputClass } from './field-styles';
 
 /** Where most customers are: first in the list, the rest by name. */
 const firstCountries: readonly OrderCountry[] = ['DE', 'PL', 'AT'];
@@ -30,29 +28,14 @@ interface CountrySelectProps extends CheckoutFieldProps {
   autoComplete: 'billing country' | 'shipping country';
 }
 
-export function CountrySelect(props: CountrySelectProps) {
-  const { id, value, onChange, onBlur, error, label, autoComplete } = props;
+export function CountrySelect({ label, ...field }: CountrySelectProps) {
   const options = useCountryOptions();
   return (
-    <div>
-      <FieldLabel htmlFor={id} text={label} />
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, undefined)}
-        className={inputClass(error !== undefined, 'shop:pr-8')}
-      >
-        {options.map((country) => (
-          <option key={country.code} value={country.code}>
-            {country.name}
-          </option>
-        ))}
-      </select>
-      <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
-    </div>
+    <SelectField
+      {...field}
+      label={label}
+      size="touch"
+      options={options.map((country) => ({ value: country.code, label: country.name }))}
+    />
   );
 }

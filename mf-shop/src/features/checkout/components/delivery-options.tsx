@@ -1,11 +1,10 @@
 import { seller } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { FieldMessage, useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { checkoutFieldId } from '../hooks/checkout-values';
 import { AddressFields } from './address-fields';
 import { ChoiceOption } from './choice-option';
-import { FieldMessage } from './field-message';
 import { sectionTitleClass } from './field-styles';
 
 interface DeliveryOptionsProps {

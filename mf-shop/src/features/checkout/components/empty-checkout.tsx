@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses, Card } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /** /kasse with nothing to order: never an empty form, but the way back to the shop. */
 export function EmptyCheckout() {

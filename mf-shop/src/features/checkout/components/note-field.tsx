@@ -1,9 +1,8 @@
 import { MAX_NOTE_LENGTH } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { describedBy, Field, textareaClass } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
-import { describedBy, FieldMessage } from './field-message';
-import { FieldLabel } from './field-label';
-import { inputClass } from './field-styles';
+import { LabelText } from './label-text';
 
 /** A free note to the order (a delivery date, delivery hours). */
 export function NoteField({ form }: { form: CheckoutForm }) {
@@ -11,8 +10,12 @@ export function NoteField({ form }: { form: CheckoutForm }) {
   const { id, value, onChange, onBlur, error } = form.field('note');
   const hint = t('checkout.note.hint');
   return (
-    <div>
-      <FieldLabel htmlFor={id} text={t('checkout.note.label')} optional />
+    <Field
+      id={id}
+      label={<LabelText text={t('checkout.note.label')} optional />}
+      error={error}
+      hint={hint}
+    >
       <textarea
         id={id}
         rows={3}
@@ -22,12 +25,8 @@ export function NoteField({ form }: { form: CheckoutForm }) {
         onBlur={onBlur}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
-        className={inputClass(error !== undefined, 'shop:h-auto shop:py-2')}
+        className={textareaClass(error !== undefined)}
       />
-      <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
-      <FieldMessage id={`${id}-hint`} tone="hint">
-        {hint}
-      </FieldMessage>
-    </div>
+    </Field>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { seller, type PlaceOrderResponse } from '@shop/contracts';
-import { buttonClasses, Card } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { buttonClasses, Card, CheckIcon } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { BankTransferDetails } from './bank-transfer-details';
 import { TotalsTable } from './totals-table';
 
@@ -19,7 +19,7 @@ export function OrderConfirmation({ order }: { order: PlaceOrderResponse }) {
   return (
     <Card className="shop:mt-6 shop:p-5 shop:sm:p-8">
       <div className="shop:flex shop:items-start shop:gap-4">
-        <CheckIcon />
+        <CheckIcon className="shop:size-10 shop:shrink-0 shop:rounded-full shop:bg-success/15 shop:p-2 shop:text-success" />
         <div className="shop:min-w-0">
           <h1
             ref={headingRef}
@@ -71,22 +71,5 @@ export function OrderConfirmation({ order }: { order: PlaceOrderResponse }) {
         {t('checkout.confirmation.continueShopping')}
       </Link>
     </Card>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="shop:size-10 shop:shrink-0 shop:rounded-full shop:bg-success/15 shop:p-2 shop:text-success"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 import type { CartLine } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { lineLabel } from '../../cart/components/line-name';
 
 /** The lines of the order in brief: quantity, what it is, and its sum. */

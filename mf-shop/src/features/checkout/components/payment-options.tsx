@@ -1,8 +1,8 @@
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { FieldMessage } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { checkoutFieldId } from '../hooks/checkout-values';
 import { ChoiceOption } from './choice-option';
-import { FieldMessage } from './field-message';
 import { sectionTitleClass } from './field-styles';
 
 /** Prepayment or invoice; online payment is shown as coming, not yet to be chosen. */

@@ -1,8 +1,8 @@
 import { PREPAYMENT_DUE_DAYS, seller } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { describedBy, FieldMessage } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { checkoutFieldId } from '../hooks/checkout-values';
-import { describedBy, FieldMessage } from './field-message';
 
 /**
  * The terms checkbox, with the terms' main points in brief on the page itself: the shop has no

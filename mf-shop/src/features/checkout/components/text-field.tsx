@@ -1,8 +1,7 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { TextField as SharedTextField } from '@shop/ui';
 import type { CheckoutFieldProps } from '../hooks/use-checkout-form';
-import { describedBy, FieldMessage } from './field-message';
-import { FieldLabel } from './field-label';
-import { inputClass } from './field-styles';
+import { LabelText } from './label-text';
 
 interface TextFieldProps extends CheckoutFieldProps {
   label: string;
@@ -16,44 +15,18 @@ interface TextFieldProps extends CheckoutFieldProps {
 }
 
 /**
- * A labelled input with its hint and its error tied to it for screen readers. Always a text
- * input (postal codes keep their leading zero, '01067').
+ * A labelled checkout input with its hint and its error tied to it for screen readers. Always a
+ * text input (postal codes keep their leading zero, '01067').
  */
-export function TextField({
-  id,
-  value,
-  onChange,
-  onBlur,
-  error,
-  label,
-  optional,
-  hint,
-  type = 'text',
-  autoComplete,
-  maxLength,
-  className,
-}: TextFieldProps) {
+export function TextField({ label, optional, type = 'text', ...field }: TextFieldProps) {
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={id} text={label} optional={optional} />
-      <input
-        id={id}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        required={!optional}
-        spellCheck={type === 'text' ? undefined : false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={inputClass(error !== undefined)}
-      />
-      <FieldMessage id={`${id}-error`}>{error}</FieldMessage>
-      <FieldMessage id={`${id}-hint`} tone="hint">
-        {hint}
-      </FieldMessage>
-    </div>
+    <SharedTextField
+      {...field}
+      label={<LabelText text={label} optional={optional} />}
+      type={type}
+      size="touch"
+      required={!optional}
+      spellCheck={type === 'text' ? undefined : false}
+    />
   );
 }

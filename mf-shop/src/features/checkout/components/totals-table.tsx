@@ -1,6 +1,6 @@
 import type { DeliveryMethod, OrderTotals } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 interface TotalsTableProps {
   totals: OrderTotals;

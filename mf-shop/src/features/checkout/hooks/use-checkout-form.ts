@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlaceOrderResponse } from '@shop/contracts';
 import { ApiError } from '@shop/ui';
-import { usePageLanguage } from '../../i18n/page-language';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { usePageLanguage } from '../../../i18n/page-language';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { usePlaceOrder } from '../api/place-order';
 import { afterPointerRelease, watchPointer } from './after-pointer-release';
 import { clearCheckoutStorage, loadDraft, saveDraft } from './checkout-draft-storage';

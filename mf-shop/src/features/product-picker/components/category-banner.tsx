@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Category, Product } from '@shop/contracts';
 import { usePageMeta } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { CrossSectionDrawing } from '../../catalogue/components/cross-section-drawing';
 import { useCategoryTexts } from '../../catalogue/hooks/use-category-texts';
 import { StockStatus } from './stock-status';

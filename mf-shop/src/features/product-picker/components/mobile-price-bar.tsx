@@ -1,7 +1,6 @@
 import type { Product } from '@shop/contracts';
-import { Button } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { Button, useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /**
  * On narrow screens the price card sits below long option lists: once a product resolves, this

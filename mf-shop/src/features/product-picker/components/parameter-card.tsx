@@ -1,8 +1,7 @@
 import { memo, useMemo } from 'react';
-import { Card, classNames } from '@shop/ui';
+import { Card, classNames, useLocaleFormats } from '@shop/ui';
 import type { CategoryParameter } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 interface ParameterCardProps {
   parameter: CategoryParameter;

@@ -1,7 +1,6 @@
 import { centsToEuros, toCents, type Product } from '@shop/contracts';
-import { Button, Card, showToast } from '@shop/ui';
-import { useShopTranslation } from '../../i18n/shop-translations';
-import { useLocaleFormats } from '../../i18n/locale-formats';
+import { Button, Card, showToast, useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useAddProductToCart } from '../api/add-product-to-cart';
 import { QuantityInput } from './quantity-input';
 import type { ProductPicker } from '../hooks/use-product-picker';

@@ -1,5 +1,5 @@
 import type { Category, Product } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useProductPicker } from '../hooks/use-product-picker';
 import { CategoryBanner } from './category-banner';
 import { ParameterCard } from './parameter-card';

@@ -1,6 +1,6 @@
 import type { Product } from '@shop/contracts';
-import { useLocaleFormats } from '../../i18n/locale-formats';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useLocaleFormats } from '@shop/ui';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /**
  * Every product of the category with its price per piece, folded away under the picker: a buyer

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 interface QuantityInputProps {
   value: string;

@@ -1,6 +1,6 @@
 import { classNames } from '@shop/ui';
 import type { Product } from '@shop/contracts';
-import { useShopTranslation } from '../../i18n/shop-translations';
+import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /** 'Keine Produktauswahl' until one product is resolved, then its stock badge. */
 export function StockStatus({ product }: { product: Product | undefined }) {

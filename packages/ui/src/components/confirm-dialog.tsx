@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Spinner } from './spinner.js';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: ReactNode;
+  description: string;
+  /** Label of the destructive button ('Entfernen'). */
+  confirmLabel: string;
+  /** Label of the button that closes the dialog ('Abbrechen'). */
+  cancelLabel: string;
+  /** Shown on the destructive button while it runs ('Wird entfernt …'). */
+  pendingLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+const buttonBaseClass =
+  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50';
+const cancelButtonClass = `${buttonBaseClass} border border-input bg-card text-foreground hover:bg-accent hover:text-accent-foreground`;
+const confirmButtonClass = `${buttonBaseClass} bg-destructive text-destructive-foreground hover:bg-destructive/90`;
+
+/**
+ * A modal confirmation before something is deleted or cannot be undone. The native modal
+ * <dialog> makes the rest of the page inert, closes on Escape and gives focus back to the button
+ * that opened it; focus starts on the cancel button, so Enter never deletes by accident.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { open, title, description, confirmLabel, pending, onConfirm, onCancel } = props;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      // jsdom has no showModal; the attribute alone still shows the dialog there.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+      cancelRef.current?.focus();
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        // Escape: close through React state, and never while the confirmed step runs.
+        event.preventDefault();
+        if (!pending) onCancel();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl backdrop:bg-black/50"
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          <p id={descriptionId} className="mt-2 text-sm text-muted-foreground">
+            {description}
+          </p>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button
+              ref={cancelRef}
+              type="button"
+              onClick={onCancel}
+              disabled={pending}
+              className={cancelButtonClass}
+            >
+              {props.cancelLabel}
+            </button>
+            <button
+              type="button"
+              onClick={onConfirm}
+              disabled={pending}
+              className={confirmButtonClass}
+            >
+              {pending && <Spinner />}
+              {pending ? props.pendingLabel : confirmLabel}
+            </button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}
