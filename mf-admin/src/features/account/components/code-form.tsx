@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@shop/ui';
 import { buttonClass, wrappingButtonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
+import { TextField } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** A form for one sign-in code and its submit button; a blank code is not sent. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@shop/ui';
 import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import {

@@ -3,12 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import AdminPage from '../../../pages/admin-page';
 import {
   recordToasts,
-  renderAdmin,
+  renderRoutes,
   stopRecordingToasts,
   stubFetch,
   type RecordedRequest,
   type StubResponse,
-} from '../../testing/render-page';
+} from '@shop/ui/testing';
 
 afterEach(() => {
   cleanup();
@@ -42,7 +42,7 @@ const descriptionOf = (element: HTMLElement) =>
     .trim();
 
 async function thicknessForm() {
-  await renderAdmin({ '/admin/*': <AdminPage /> }, '/admin');
+  await renderRoutes({ '/admin/*': <AdminPage /> }, '/admin');
   const card = await screen.findByRole('region', { name: 'Stahl S235' }, settled);
   const form = within(card).getByRole('form', { name: 'Dicke hinzufügen' });
   const input = (label: string) => within(form).getByLabelText(label) as HTMLInputElement;

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldError } from 'react-hook-form';
 import { createMaterialPriceBodySchema, type Material } from '@shop/contracts';
 import { ApiError, showToast } from '@shop/ui';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { TextField } from '@shop/ui';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
+import { useLocaleFormats } from '@shop/ui';
 import { useCreateMaterialPrice } from '../api/create-material-price';
 import {
   addFormMessageOf,
@@ -24,7 +24,7 @@ const resolveBody = zodResolver(createMaterialPriceBodySchema);
 /** The add-thickness form of one material: thickness > 0, price > 0, cutting cost >= 0. */
 export function AddThicknessForm({ material }: { material: Material }) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const create = useCreateMaterialPrice();
   const showError = useErrorToast();
   const form = useValidatedForm(empty, resolveBody, { fixed: { materialId: material.id } });

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldError } from 'react-hook-form';
 import { createProductDimensionBodySchema, type Category } from '@shop/contracts';
 import { ApiError, showToast } from '@shop/ui';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '../../../components/text-field';
-import { useErrorToast } from '../../errors/use-error-toast';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { TextField } from '@shop/ui';
+import { useErrorToast } from '../../../errors/use-error-toast';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
+import { useLocaleFormats } from '@shop/ui';
 import {
   addFormMessageOf,
   showServerIssues,
@@ -23,7 +23,7 @@ const resolveBody = zodResolver(createProductDimensionBodySchema);
 /** Adds a dimension (thickness, width, length in mm, each > 0) to one category. */
 export function AddDimensionForm({ category }: { category: Category }) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const create = useCreateProductDimension();
   const showError = useErrorToast();
   const form = useValidatedForm(empty, resolveBody, { fixed: { category: category.slug } });
@@ -36,9 +36,9 @@ export function AddDimensionForm({ category }: { category: Category }) {
   const onSubmit = form.handleSubmit((body) => {
     if (create.isPending) return;
     const size = t('dimensions.size', {
-      thickness: formats.millimetres(body.thickness),
-      width: formats.millimetres(body.width),
-      length: formats.millimetres(body.length),
+      thickness: formats.dimension(body.thickness),
+      width: formats.dimension(body.width),
+      length: formats.dimension(body.length),
     });
     create.mutate(body, {
       onSuccess: () => {

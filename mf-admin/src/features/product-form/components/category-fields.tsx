@@ -1,8 +1,8 @@
 import { Controller, type FieldError } from 'react-hook-form';
 import type { Category } from '@shop/contracts';
-import { RequiredLabel } from '../../../components/required-label';
-import { SelectField } from '../../../components/select-field';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { RequiredLabel } from '@shop/ui';
+import { SelectField } from '@shop/ui';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { subcategoryChoices, withCategory } from '../hooks/product-form-values';
 import type { ProductFormApi } from '../hooks/use-product-form';
 

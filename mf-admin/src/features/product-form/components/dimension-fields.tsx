@@ -1,7 +1,7 @@
 import { Controller, type FieldError } from 'react-hook-form';
 import { categoryParameterSets, isCategorySlug } from '@shop/contracts';
-import { TextField } from '../../../components/text-field';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { TextField } from '@shop/ui';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { dimensionFields } from '../hooks/product-form-values';
 import type { ProductFormApi } from '../hooks/use-product-form';
 

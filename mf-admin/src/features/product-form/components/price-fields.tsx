@@ -1,8 +1,8 @@
 import { Controller, type FieldError } from 'react-hook-form';
-import { RequiredLabel } from '../../../components/required-label';
-import { TextField } from '../../../components/text-field';
-import { useAdminTranslation } from '../../i18n/admin-translations';
-import { useAdminFormats } from '../../i18n/locale-formats';
+import { RequiredLabel } from '@shop/ui';
+import { TextField } from '@shop/ui';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
+import { useLocaleFormats } from '@shop/ui';
 import {
   computedPiecesPerTon,
   computedPricePerPiece,
@@ -23,7 +23,7 @@ interface PriceFieldsProps {
  */
 export function PriceFields({ idPrefix, form, message }: PriceFieldsProps) {
   const { t } = useAdminTranslation();
-  const formats = useAdminFormats();
+  const formats = useLocaleFormats();
   const { control, values } = form;
   const computedPrice = computedPricePerPiece(values);
   const pieces = computedPiecesPerTon(values);
@@ -101,7 +101,7 @@ export function PriceFields({ idPrefix, form, message }: PriceFieldsProps) {
             <div className="admin:flex admin:justify-between admin:gap-3">
               <dt className="admin:text-muted-foreground">{t('productForm.infoPricePerPiece')}</dt>
               <dd className="admin:font-semibold admin:tabular-nums">
-                {formats.euros(computedPrice)}
+                {formats.money(computedPrice)}
               </dd>
             </div>
             <div className="admin:flex admin:justify-between admin:gap-3">

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { productIdParamSchema } from '@shop/contracts';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '../../../components/spinner';
+import { Spinner } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { useCategories } from '../../catalogue/api/get-categories';
-import { statusOf } from '../../errors/api-errors';
-import { useAdminTranslation } from '../../i18n/admin-translations';
+import { useCategories } from '@shop/ui';
+import { statusOf } from '../../../errors/api-errors';
+import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProduct } from '../../products/api/get-product';
 import { ProductForm } from './product-form';
 

@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import AdminPage from '../../../pages/admin-page';
 import {
   recordToasts,
-  renderAdmin,
+  renderRoutes,
   stopRecordingToasts,
   stubFetch,
   type RecordedRequest,
   type StubResponse,
-} from '../../testing/render-page';
+} from '@shop/ui/testing';
 
 afterEach(() => {
   cleanup();
@@ -57,7 +57,7 @@ const writes = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method !== 'GET');
 
 async function openNewProductForm() {
-  await renderAdmin({ '/admin/*': <AdminPage /> }, '/admin/products/add');
+  await renderRoutes({ '/admin/*': <AdminPage /> }, '/admin/products/add');
   await screen.findByRole('option', { name: 'I-Träger' }, settled);
   type('Kategorie', 'i-traeger');
   type('Unterkategorie', 'IPE');

@@ -14,8 +14,8 @@ import {
   type ProductSaveBody,
   type ProductType,
 } from '@shop/contracts';
-import { UNREADABLE_NUMBER } from '../../../components/text-field';
-import { toFieldMessage } from '../../errors/field-messages';
+import { UNREADABLE_NUMBER } from '@shop/ui';
+import { toFieldMessage } from '../../../errors/field-messages';
 import { fieldMessageOf } from '../../materials/hooks/use-validated-form';
 
 /** A dimension in mm: a product parameter a category page filters by that is also a number. */

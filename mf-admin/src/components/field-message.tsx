@@ -1,2 +1,0 @@
-// The product form imports the field message from here.
-export { FieldMessage } from '@shop/ui';

@@ -1,2 +1,0 @@
-// The product form imports the required-field label from here.
-export { RequiredLabel } from '@shop/ui';

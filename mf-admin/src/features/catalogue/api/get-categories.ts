@@ -1,2 +1,0 @@
-// The product form reads the categories from here.
-export { getCategories, useCategories } from '@shop/ui';
