@@ -7,8 +7,11 @@ export interface IconProps {
   strokeWidth?: number;
 }
 
-/** A 24-unit stroked line icon; decorative, the control around it carries the name. */
-function LineIcon({
+/**
+ * A 24-unit stroked line icon; decorative, the control around it carries the name. Remotes draw
+ * icons of their own inside it.
+ */
+export function LineIcon({
   className = 'size-4',
   strokeWidth = 2,
   children,
@@ -26,6 +29,24 @@ function LineIcon({
     >
       {children}
     </svg>
+  );
+}
+
+/** An arrow to the left, on links back to a list. */
+export function ArrowLeftIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M19 12H5M12 19l-7-7 7-7" />
+    </LineIcon>
+  );
+}
+
+/** A cross, on buttons that close or dismiss something. */
+export function CloseIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M18 6 6 18M6 6l12 12" />
+    </LineIcon>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { ArrowLeftIcon } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
@@ -22,18 +23,7 @@ export function OrderBackLink() {
       to={`/admin/orders${listSearchOf(location.state)}`}
       className={buttonClass('ghost', 'admin:-ml-3 admin:h-9 admin:px-3')}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="admin:size-4"
-      >
-        <path d="M19 12H5M12 19l-7-7 7-7" />
-      </svg>
+      <ArrowLeftIcon className="admin:size-4" />
       {t('orderDetail.back')}
     </Link>
   );

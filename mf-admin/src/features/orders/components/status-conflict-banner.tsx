@@ -1,3 +1,4 @@
+import { CloseIcon } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 interface StatusConflictBannerProps {
@@ -31,17 +32,7 @@ export function StatusConflictBanner({ reason, onDismiss }: StatusConflictBanner
         title={t('orderStatus.dismiss')}
         className="admin:-m-1 admin:inline-flex admin:size-8 admin:shrink-0 admin:items-center admin:justify-center admin:rounded-md admin:text-muted-foreground admin:outline-none admin:hover:bg-accent admin:hover:text-accent-foreground admin:focus-visible:ring-2 admin:focus-visible:ring-ring"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          className="admin:size-4"
-        >
-          <path d="M18 6 6 18M6 6l12 12" />
-        </svg>
+        <CloseIcon className="admin:size-4" />
       </button>
     </div>
   );

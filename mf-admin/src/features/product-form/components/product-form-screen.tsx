@@ -1,9 +1,8 @@
 import { Link, useParams } from 'react-router';
 import { productIdParamSchema } from '@shop/contracts';
 import { AlertMessage } from '../../../components/alert-message';
-import { Spinner } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { useCategories } from '@shop/ui';
+import { ArrowLeftIcon, Spinner, useCategories } from '@shop/ui';
 import { statusOf } from '../../../errors/api-errors';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProduct } from '../../products/api/get-product';
@@ -61,7 +60,7 @@ export function ProductFormScreen() {
         to="/admin?tab=products"
         className={buttonClass('ghost', 'admin:-ml-3 admin:h-9 admin:px-3')}
       >
-        <BackIcon />
+        <ArrowLeftIcon className="admin:size-4" />
         {t('productForm.back')}
       </Link>
       <h1
@@ -72,22 +71,5 @@ export function ProductFormScreen() {
       </h1>
       {content}
     </div>
-  );
-}
-
-function BackIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="admin:size-4"
-    >
-      <path d="M19 12H5M12 19l-7-7 7-7" />
-    </svg>
   );
 }

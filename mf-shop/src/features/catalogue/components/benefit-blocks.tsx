@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { LineIcon } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 
 const benefits: ReadonlyArray<{ key: 'selection' | 'delivery' | 'quality'; icon: ReactElement }> = [
@@ -33,18 +34,7 @@ export function BenefitBlocks() {
             className="shop:rounded-card shop:border shop:border-border shop:bg-card shop:p-6 shop:text-center"
           >
             <span className="shop:mx-auto shop:flex shop:size-12 shop:items-center shop:justify-center shop:rounded-full shop:bg-primary/10 shop:text-primary">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                className="shop:size-6"
-              >
-                {icon}
-              </svg>
+              <LineIcon className="shop:size-6">{icon}</LineIcon>
             </span>
             <h3 className="shop:mt-4 shop:font-semibold">{t(`overview.benefits.${key}.title`)}</h3>
             <p className="shop:mt-2 shop:text-sm shop:text-muted-foreground">
