@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { freePortSync, natsServerBinary, repoRoot } from '@shop/test-kit/system';
+import { freePortSync, natsServerBinary, repoRoot } from '@shop/test-kit/harness';
 
 /** Where the suite's system runs: its own port and database, never the developer's. */
 export const port = Number(process.env.E2E_PORT ?? 3100);

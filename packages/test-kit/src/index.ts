@@ -10,8 +10,8 @@ export {
 } from './harness/processes.js';
 export { databaseNameOf, ensureDatabase, withDatabaseName } from './harness/databases.js';
 export { deleteRedisKeys, redisKeys } from './harness/redis-keys.js';
+export { hasPrivateNats } from './harness/nats-server-binary.js';
 export {
-  hasPrivateNats,
   type PrivateNats,
   startPrivateNats,
   type TestNatsUser,

@@ -1,9 +1,10 @@
 // NATS for tests, the browser suite and the benchmarks: a private nats-server that always runs
 // with the production users and subject permissions, and how a process signs in to it.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { natsPasswordVariable, natsUsers, renderNatsServerConfig } from '@shop/nest-kit';
+import { natsServerBinary } from './nats-server-binary.js';
 import { freePort } from './ports.js';
 import { startProcess } from './processes.js';
 
@@ -69,19 +70,6 @@ export function testNatsServerEnv() {
 }
 
 /**
- * Where Debian's nats-server lives, if it is installed (it is wherever NATS runs locally).
- * @returns {string | undefined}
- */
-export function natsServerBinary() {
-  return ['/usr/sbin/nats-server', '/usr/bin/nats-server', '/usr/local/bin/nats-server'].find(
-    (path) => existsSync(path),
-  );
-}
-
-/** True where a caller's servers can run on a NATS nobody else uses, which it may stop. */
-export const hasPrivateNats = natsServerBinary() !== undefined;
-
-/**
  * A NATS server of one caller's own.
  * @typedef {object} PrivateNats
  * @property {string} url
@@ -98,7 +86,7 @@ export const hasPrivateNats = natsServerBinary() !== undefined;
  * the machine (a developer's `npm start`, another test file, another checkout) answers in a
  * service's queue group, hears our events, or answers while a test has stopped "the" service.
  * Falls back to the shared NATS_URL where no nats-server binary exists (see
- * {@link hasPrivateNats}) unless a port was asked for; `stop` and `start` then do nothing.
+ * `hasPrivateNats`) unless a port was asked for; `stop` and `start` then do nothing.
  *
  * It runs with our users and subject permissions (the production configuration generated from
  * nest-kit's nats-permissions.ts, with test passwords) plus a test user that may do everything,

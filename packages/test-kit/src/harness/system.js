@@ -11,9 +11,7 @@ import { deleteRedisKeys } from './redis-keys.js';
 
 export * from './index.js';
 export {
-  hasPrivateNats,
   isNatsUser,
-  natsServerBinary,
   startPrivateNats,
   testNatsEnv,
   testNatsPassword,
