@@ -149,8 +149,20 @@ export default tseslint.config(
             })),
             {
               target: './packages',
+              from: [...apps.map((app) => `./${app}`), './scripts'],
+              message: 'Packages never import from apps or the repository scripts.',
+            },
+            // The scripts (npm start, test, bench) and the browser suite share their harness
+            // through @shop/test-kit; neither reaches into the other, and no app into them.
+            {
+              target: './scripts',
               from: apps.map((app) => `./${app}`),
-              message: 'Packages never import from apps.',
+              message: 'Scripts import shared code from a workspace package (@shop/test-kit).',
+            },
+            {
+              target: apps.map((app) => `./${app}`),
+              from: './scripts',
+              message: 'Nothing imports the repository scripts; share code through a package.',
             },
             ...featureZones,
           ],

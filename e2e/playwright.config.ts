@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium.js';
+import { chromiumLaunchOptions } from '@shop/test-kit/harness';
 import { baseURL, databaseUrl, port, privateNatsPort, smtpUrl } from './support/e2e-environment';
 
 /**

@@ -11,7 +11,7 @@
 // Starts the four services and the gateway against its own database (BENCH_SOAK_DATABASE_URL,
 // default bleche_soak) on a private NATS server and a Redis key prefix of its own (deleted at the
 // end). Build first (`npm run build`).
-import { findFreePort, natsServerBinary, startSystem } from '../e2e/support/processes.js';
+import { freePort as findFreePort, natsServerBinary, startSystem } from '@shop/test-kit/system';
 import {
   compareMemory,
   FLAT_WITHIN_PERCENT,

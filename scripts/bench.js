@@ -32,7 +32,12 @@
 // Each part lives in scripts/bench/ (parts.js lists them in order).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { benchParts } from './bench/parts.js';
-import { findFreePort, natsServerBinary, repoRoot, startSystem } from '../e2e/support/processes.js';
+import {
+  freePort as findFreePort,
+  natsServerBinary,
+  repoRoot,
+  startSystem,
+} from '@shop/test-kit/system';
 
 /** Runs one part; a failure is printed and recorded, and the other parts still run. */
 async function attempt(part) {

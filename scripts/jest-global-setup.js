@@ -2,9 +2,9 @@
 // one clear message when PostgreSQL, Redis or NATS is down, creates the test database, and points
 // DATABASE_URL at it so integration tests never touch the development data. Jest starts its
 // workers after this runs, so they inherit the variable.
-import { setting, testDatabaseName, withDatabaseName } from './lib/config.js';
+import { ensureDatabase, withDatabaseName } from '@shop/test-kit/harness';
+import { setting, testDatabaseName } from './lib/config.js';
 import { checkInfrastructure, describeProblems } from './lib/infrastructure.js';
-import { ensureDatabase } from './lib/database.js';
 
 export default async function globalSetup() {
   const problems = describeProblems(await checkInfrastructure());

@@ -7,14 +7,11 @@
 // `npm run dev` (`--dev`): the same checks, then the services restart on every rebuild
 // (`tsc -b -w` + `node --watch`) and webpack dev servers serve the shell (port 4100) and remotes.
 import './lib/require-node.js';
-import net from 'node:net';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { repoRoot, setting } from './lib/config.js';
 import { checkInfrastructure, describeProblems, redact } from './lib/infrastructure.js';
-import { ensureDatabase } from './lib/database.js';
 import { buildServer, buildWeb, dependenciesInstalled, serverProjects } from './lib/build.js';
-import { forEachLine, formatDuration, prefixFor } from './lib/processes.js';
+import { formatDuration, prefixFor } from './lib/processes.js';
 
 const devMode = process.argv.includes('--dev');
 const webpackCli = path.join(repoRoot, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
@@ -88,10 +85,12 @@ async function main() {
   if (!dependenciesInstalled()) {
     fail(`Dependencies are not installed. Run this first in ${repoRoot}:\n\n  npm ci`);
   }
+  // The test kit's plain-JavaScript harness (no build needed), loaded only once `npm ci` has run.
+  const { ensureDatabase, isPortOpen, spawnProcess } = await import('@shop/test-kit/harness');
 
   const [infrastructureResults, portTaken] = await Promise.all([
     checkInfrastructure(),
-    isPortTaken(Number(port)),
+    isPortOpen(Number(port)),
   ]);
   const problems = describeProblems(infrastructureResults);
   if (problems) fail(problems);
@@ -119,28 +118,13 @@ async function main() {
     if ((await buildWeb()).code !== 0) fail('The front-end build failed (see the errors above).');
   }
 
-  runApps();
-}
-
-/** True when something already accepts connections on the gateway's port. */
-function isPortTaken(portNumber) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: portNumber });
-    socket.setTimeout(1000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.on('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
+  runApps(spawnProcess);
 }
 
 const metricsBasePort = Number(process.env.METRICS_PORT || 9464);
 
-function runApps() {
+/** @param {typeof import('@shop/test-kit/harness').spawnProcess} spawnProcess */
+function runApps(spawnProcess) {
   const env = {
     ...process.env,
     PORT: port,
@@ -153,32 +137,31 @@ function runApps() {
   const width = Math.max(...apps.map((app) => app.name.length));
   const children = apps.map((app, index) => {
     const prefix = prefixFor(app.name, index, width);
-    const child = spawn(process.execPath, app.args, {
+    // Nest's logger already starts its lines with "[name] "; ours replaces it, aligned.
+    const ownPrefix = `[${app.name}] `;
+    const running = spawnProcess(process.execPath, app.args, {
+      name: app.name,
       cwd: app.cwd,
       // One metrics port per process (9464, 9465, ...), as each would have its own pod.
       env: { ...env, METRICS_PORT: String(metricsBasePort + index), ...app.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: app.ready,
+      // The overall limit below stops them all, gracefully.
+      timeoutMs: Infinity,
+      keepOutputChars: 4_000,
+      onLine: (line, stream) => {
+        const text = line.startsWith(ownPrefix) ? line.slice(ownPrefix.length) : line;
+        (stream === 'stdout' ? process.stdout : process.stderr).write(`${prefix}${text}\n`);
+      },
     });
-    const readyPattern = app.ready;
-    const state = { app, child, ready: false, exited: false };
-    // Nest's logger already starts its lines with "[name] "; ours replaces it, aligned.
-    const ownPrefix = `[${app.name}] `;
-    const onLine = (write) => (line) => {
-      write(`${prefix}${line.startsWith(ownPrefix) ? line.slice(ownPrefix.length) : line}\n`);
-      if (!state.ready && readyPattern.test(line)) {
+    const state = { app, child: running.child, ready: false, exited: false };
+    running.ready.then(
+      () => {
         state.ready = true;
         onReady();
-      }
-    };
-    forEachLine(
-      child.stdout,
-      onLine((text) => process.stdout.write(text)),
+      },
+      () => undefined,
     );
-    forEachLine(
-      child.stderr,
-      onLine((text) => process.stderr.write(text)),
-    );
-    child.on('exit', (code, signal) => {
+    void running.exited.then(({ code, signal }) => {
       state.exited = true;
       onExit(state, code, signal);
     });

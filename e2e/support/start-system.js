@@ -1,9 +1,10 @@
 // Playwright's webServer command: runs the pricing, catalogue, cart, content and orders services
 // and the gateway (serving dist/web) against the e2e database (and a Redis key prefix of this run's
 // own) until it receives SIGTERM/SIGINT. The build is done beforehand by
-// `npm test`; this script never builds. With E2E_NATS_PORT it runs its own NATS server there;
-// the orders service sends its mails to E2E_SMTP_URL (the suite's mail catcher).
-import { startSystem } from './processes.js';
+// `npm test`; this script never builds. With E2E_NATS_PORT it runs its own NATS server there, with
+// the production permissions; the orders service sends its mails to E2E_SMTP_URL (the suite's mail
+// catcher).
+import { startSystem } from '@shop/test-kit/system';
 
 const port = Number(process.env.PORT ?? 3100);
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_e2e';
@@ -34,9 +35,9 @@ const shutDown = async (exitCode) => {
 process.on('SIGTERM', () => void shutDown(0));
 process.on('SIGINT', () => void shutDown(0));
 for (const proc of system.processes) {
-  void proc.exited.then((code) => {
+  void proc.exited.then(({ code, signal }) => {
     if (stopping) return;
-    console.error(`start-system: a process exited unexpectedly with code ${code}`);
+    console.error(`start-system: ${proc.name} exited unexpectedly with ${signal ?? code}`);
     void shutDown(1);
   });
 }

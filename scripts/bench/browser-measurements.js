@@ -2,7 +2,7 @@
 // processes against the system; each prints its figures as JSON on its last line.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { repoRoot } from '../../e2e/support/processes.js';
+import { repoRoot } from '@shop/test-kit/harness';
 
 /** Runs mf-shop's browser measurement against the system and returns the JSON it prints last. */
 export async function measureCategoryFilter(baseUrl) {

@@ -2,7 +2,7 @@
 // showing a price for the visitor's sheet), measured in Debian's chromium with an empty cache.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium.js';
+import { chromiumLaunchOptions } from '@shop/test-kit/harness';
 
 function kindOf(response) {
   const resourceType = response.request().resourceType();

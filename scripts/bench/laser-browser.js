@@ -5,7 +5,7 @@
 // largest gap between requestAnimationFrame callbacks: a page that stays responsive keeps both low.
 // After the read it picks a material and thickness and waits for the price breakdown.
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../e2e/support/chromium.js';
+import { chromiumLaunchOptions } from '@shop/test-kit/harness';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

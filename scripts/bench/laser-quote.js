@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { writePlateDxf } from '../../packages/part-geometry/bench/plate-dxf.mjs';
-import { gatewayMain, pricingMain, repoRoot } from '../../e2e/support/processes.js';
+import { gatewayMain, pricingMain, repoRoot } from '@shop/test-kit/system';
 import { measureLaserBrowser } from './laser-browser.js';
 import { deeplyNestedBlocksDxf, hugeDxfStream } from './laser-files.js';
 

@@ -1,6 +1,6 @@
 // Part C: Lighthouse on the home page, a category page and an article, printed beside the
 // targets with what each report blames (the reports are kept in .bench/lighthouse/).
-import { repoRoot } from '../../e2e/support/processes.js';
+import { repoRoot } from '@shop/test-kit/harness';
 import { runLighthouse } from './lighthouse.js';
 import { printTable } from './print-table.js';
 

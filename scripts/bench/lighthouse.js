@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
-import { chromiumPath } from '../../e2e/support/chromium.js';
+import { chromiumPath } from '@shop/test-kit/harness';
 
 const run = promisify(execFile);
 const require = createRequire(import.meta.url);

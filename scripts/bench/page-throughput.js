@@ -4,7 +4,7 @@
 // Every request asks in German, as a visitor from Germany does; none has cookies.
 import { readFile } from 'node:fs/promises';
 import autocannon from 'autocannon';
-import { defaultWebRoot } from '../../e2e/support/processes.js';
+import { defaultWebRoot } from '@shop/test-kit/system';
 import { DURATION_SECONDS, startBareServer, summarise, WARM_UP_SECONDS } from './api-throughput.js';
 
 /** Fewer than the API parts: a render takes milliseconds, so 10 keep the queue realistic. */

@@ -28,24 +28,3 @@ export function setting(name, env = process.env) {
   const value = env[name];
   return value === undefined || value === '' ? defaults[name] : value;
 }
-
-/**
- * The same PostgreSQL URL with another database name (credentials, host and options kept).
- * @param {string} databaseUrl
- * @param {string} databaseName
- */
-export function withDatabaseName(databaseUrl, databaseName) {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${encodeURIComponent(databaseName)}`;
-  return url.toString();
-}
-
-/**
- * The database name a PostgreSQL URL points at (libpq's rule: the user name when absent).
- * @param {string} databaseUrl
- */
-export function databaseNameOf(databaseUrl) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
-  return name || decodeURIComponent(url.username) || 'postgres';
-}

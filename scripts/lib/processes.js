@@ -1,7 +1,6 @@
 // Child-process helpers for the repo scripts: run a command to completion with its output shown
-// as is, or stream a long-running process's output line by line under a name prefix.
+// as is, and label a long-running process's lines (the test kit's harness starts those).
 import { spawn } from 'node:child_process';
-import readline from 'node:readline';
 import { repoRoot } from './config.js';
 
 const running = new Set();
@@ -34,11 +33,6 @@ export function run(command, args, options = {}) {
 /** Sends a signal to every command started with run() that is still going. */
 export function signalRunning(signal) {
   for (const child of running) child.kill(signal);
-}
-
-/** Calls `onLine` for every line the stream emits (without the line break). */
-export function forEachLine(stream, onLine) {
-  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', onLine);
 }
 
 const useColor = process.stdout.isTTY && !('NO_COLOR' in process.env);

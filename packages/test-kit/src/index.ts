@@ -1,20 +1,32 @@
+export { buildServers } from './build-servers.js';
+export { freePort, freePortSync, isPortOpen } from './harness/ports.js';
 export {
-  buildServers,
-  freePort,
   type ProcessEnd,
   repoRoot,
   type RunningProcess,
+  spawnProcess,
   startProcess,
   type StartProcessOptions,
-} from './processes.js';
-export { hasPrivateNats, type PrivateNats, startPrivateNats } from './private-nats.js';
+} from './harness/processes.js';
+export { databaseNameOf, ensureDatabase, withDatabaseName } from './harness/databases.js';
+export { deleteRedisKeys, redisKeys } from './harness/redis-keys.js';
+export { hasPrivateNats } from './harness/nats-server-binary.js';
+export {
+  type PrivateNats,
+  startPrivateNats,
+  type TestNatsUser,
+  testNatsEnv,
+  testNatsPassword,
+  testNatsServerConfig,
+  testNatsServerEnv,
+  testNatsUser,
+} from './harness/nats.js';
+export { testNatsAuth, testNatsConfig } from './nats-users.js';
 export { hasPrivateRedis, PrivateRedis } from './private-redis.js';
 export { eventually, timed } from './polling.js';
 export {
   connectTestDatabase,
-  deleteRedisKeys,
   dropSchema,
-  redisKeys,
   testDatabaseUrl,
   testRedisUrl,
   throwAwayKeyPrefix,
@@ -40,15 +52,6 @@ export {
   steadyLoad,
   sumMetric,
 } from './nats-load.js';
-export {
-  testNatsAuth,
-  testNatsConfig,
-  testNatsEnv,
-  testNatsPassword,
-  testNatsServerConfig,
-  testNatsServerEnv,
-  testNatsUser,
-} from './nats-users.js';
 export { hasNginx, type NginxOptions, type RunningNginx, startNginx } from './nginx.js';
 export {
   dockerfileStepsMissing,

@@ -8,7 +8,7 @@ import {
   ordersSubjects,
   pricingSubjects,
 } from '@shop/contracts';
-import { repoRoot } from './processes.js';
+import { repoRoot } from './harness/processes.js';
 
 const adminSubjects = [
   pricingSubjects.createMaterial,

@@ -13,7 +13,8 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { eventually } from './polling.js';
-import { freePort, repoRoot } from './processes.js';
+import { freePort } from './harness/ports.js';
+import { repoRoot } from './harness/processes.js';
 
 const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 

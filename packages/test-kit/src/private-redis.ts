@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type RunningProcess, startProcess } from './processes.js';
+import { type RunningProcess, startProcess } from './harness/processes.js';
 
 const redisServerBinary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
   existsSync(path),

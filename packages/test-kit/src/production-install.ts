@@ -11,7 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { buildServers, repoRoot } from './processes.js';
+import { buildServers } from './build-servers.js';
+import { repoRoot } from './harness/processes.js';
 
 const run = promisify(execFile);
 

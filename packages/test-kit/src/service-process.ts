@@ -1,16 +1,15 @@
 import type { NatsUser } from '@shop/nest-kit';
-import { testNatsEnv } from './nats-users.js';
+import { buildServers } from './build-servers.js';
+import { testNatsEnv } from './harness/nats.js';
 import {
-  buildServers,
   type ProcessEnd,
   repoRoot,
   type RunningProcess,
   startProcess,
-} from './processes.js';
+} from './harness/processes.js';
+import { deleteRedisKeys, redisKeys } from './harness/redis-keys.js';
 import {
-  deleteRedisKeys,
   dropSchema,
-  redisKeys,
   testDatabaseUrl,
   testRedisUrl,
   throwAwayKeyPrefix,

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './processes.js';
+import { freePort } from './harness/ports.js';
 
 /** A mail as the test SMTP server received it. */
 export interface ReceivedMail {

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import { localRedisUrl } from './harness/redis-keys.js';
 
 /** The integration project's global setup creates this database and exports its URL. */
 export const testDatabaseUrl =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bleche_test';
 
 /** The Redis of the machine (the jest global setup checked it is up); tests use key prefixes. */
-export const testRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+export const testRedisUrl = localRedisUrl;
 
 /**
  * A direct connection to the test database, to look at and change stored rows. The integration
@@ -45,28 +45,5 @@ export async function dropSchema(schema: string, database?: pg.Client): Promise<
     await client.query(sql);
   } finally {
     await client.end();
-  }
-}
-
-/** Every key under `prefix` in the Redis at `redisUrl`. */
-export async function redisKeys(prefix: string, redisUrl = testRedisUrl): Promise<string[]> {
-  const redis = new Redis(redisUrl, { lazyConnect: true });
-  try {
-    await redis.connect();
-    return await redis.keys(`${prefix}*`);
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** Deletes every key under `prefix` in the Redis at `redisUrl`. */
-export async function deleteRedisKeys(prefix: string, redisUrl = testRedisUrl): Promise<void> {
-  const redis = new Redis(redisUrl);
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}*`, count: 200 })) {
-      if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
-    }
-  } finally {
-    redis.disconnect();
   }
 }

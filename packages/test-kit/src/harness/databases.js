@@ -1,10 +1,31 @@
-// Creates the database a URL names when it does not exist yet. Each service then creates its own
-// schema and runs its migrations on start, so an empty database is all a fresh machine needs.
+// PostgreSQL databases by URL: `npm start`, the integration tests, the browser suite and the
+// benchmarks each run on a database of their own, created here when it is missing. Each service
+// then creates its own schema and runs its migrations on start, so an empty database is enough.
 import pg from 'pg';
-import { databaseNameOf, withDatabaseName } from './config.js';
 
 // duplicate_database, or the catalog's unique index when two processes create it at once.
 const alreadyExistsCodes = new Set(['42P04', '23505']);
+
+/**
+ * The same PostgreSQL URL with another database name (credentials, host and options kept).
+ * @param {string} databaseUrl
+ * @param {string} databaseName
+ */
+export function withDatabaseName(databaseUrl, databaseName) {
+  const url = new URL(databaseUrl);
+  url.pathname = `/${encodeURIComponent(databaseName)}`;
+  return url.toString();
+}
+
+/**
+ * The database name a PostgreSQL URL points at (libpq's rule: the user name when absent).
+ * @param {string} databaseUrl
+ */
+export function databaseNameOf(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  return name || decodeURIComponent(url.username) || 'postgres';
+}
 
 /**
  * Ensures the database in `databaseUrl` exists, connecting to the `postgres` maintenance
