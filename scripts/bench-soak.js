@@ -48,18 +48,8 @@ async function main() {
     process.once(signal, () => void stop().then(() => process.exit(130)));
   }
   try {
-    // startSystem starts them in this order (NATS first when private).
-    const names = [
-      ...(privateNatsPort ? ['nats-server'] : []),
-      'pricing',
-      'catalogue',
-      'cart',
-      'content',
-      'orders',
-      'gateway',
-    ];
-    const processes = system.processes.map((running, index) => ({
-      name: names[index],
+    const processes = system.processes.map((running) => ({
+      name: running.name,
       pid: running.child.pid,
     }));
     const traffic = await buildTraffic(system.url);
