@@ -23,7 +23,7 @@ export class AdminApi {
     values: { pricePerM2?: number; cuttingLineCost?: number },
   ): Promise<void> {
     await this.logIn();
-    // An edit names the row version it changed (issue 11): read the current one first.
+    // An edit names the row version it changed: read the current one first, so the write is not refused as a conflict.
     const list = await this.request.get(`/api/material-prices/${materialId}`);
     const rows = (await list.json()) as Array<{ thickness: number; version: number }>;
     const version = rows.find((row) => row.thickness === thickness)?.version;

@@ -117,7 +117,7 @@ const orderEventsPublisher = [
   ordersSubjects.orderPlaced,
 ];
 
-/** The price events stream (issue 11): its publishers create or update it at start. */
+/** The price events stream, which its publishers create or update at start. */
 const PRICE_EVENTS = priceEventsStream.name;
 const CART_CONSUMER = cartPriceEventsConsumer.durableName;
 const priceEventsPublisher = [
