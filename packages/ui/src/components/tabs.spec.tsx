@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Tabs } from './tabs';
@@ -52,5 +52,31 @@ describe('Tabs', () => {
 
     fireEvent.keyDown(list, { key: 'End' });
     expect(screen.getByRole('tabpanel', { name: 'Ecken' }).textContent).toBe('Panel corners');
+  });
+
+  it('scrolls only its own list sideways to show the selected tab, never the page', () => {
+    const scrollIntoView = jest.fn();
+    const box = (left: number, right: number) => ({ left, right }) as DOMRect;
+    const rects = jest
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockImplementation(function (this: HTMLElement) {
+        if (this.getAttribute('role') === 'tablist') return box(0, 200);
+        // the third tab sticks out 40 px past the list's right edge
+        return this.textContent === 'Ecken' ? box(180, 240) : box(0, 60);
+      });
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      render(<Sections />);
+      const list = screen.getByRole('tablist', { name: 'Parameter' });
+      fireEvent.click(screen.getByRole('tab', { name: 'Ecken' }));
+      expect(list.scrollLeft).toBe(40);
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      rects.mockRestore();
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 });

@@ -61,11 +61,14 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
 
   // On a narrow screen the tab list scrolls sideways; keep the selected tab in sight (a link to
-  // one tab would otherwise open with it cut off at the edge).
+  // one tab would otherwise open with it cut off at the edge). Only the list scrolls: a tab list
+  // further down the page never moves the page.
+  const listRef = useRef<HTMLDivElement>(null);
   const currentId = current?.id;
   useEffect(() => {
     const tab = currentId === undefined ? undefined : tabRefs.current.get(currentId);
-    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const list = listRef.current;
+    if (tab && list) scrollSidewaysIntoView(list, tab);
   }, [currentId]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -80,7 +83,13 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
   const look = tabClasses[variant];
   return (
     <div className={props.className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className={listClasses[variant]}>
+      <div
+        ref={listRef}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className={listClasses[variant]}
+      >
         {tabs.map((tab) => {
           const isSelected = tab.id === current?.id;
           return (
@@ -116,4 +125,12 @@ export function Tabs<Id extends string>(props: TabsProps<Id>) {
       )}
     </div>
   );
+}
+
+/** Scrolls `list` sideways just far enough to show all of `tab`. */
+function scrollSidewaysIntoView(list: HTMLElement, tab: HTMLElement): void {
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  if (tabBox.left < listBox.left) list.scrollLeft -= listBox.left - tabBox.left;
+  else if (tabBox.right > listBox.right) list.scrollLeft += tabBox.right - listBox.right;
 }
