@@ -73,7 +73,8 @@ export async function apiRequest<T>(
   return parse(await response.json());
 }
 
-function parseErrorBody(text: string): ErrorBody | undefined {
+/** The error body of a failed answer's text, or undefined when it is not one. */
+export function parseErrorBody(text: string): ErrorBody | undefined {
   try {
     const result = errorBodySchema.safeParse(JSON.parse(text));
     return result.success ? result.data : undefined;

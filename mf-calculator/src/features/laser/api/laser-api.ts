@@ -1,28 +1,17 @@
 import {
   cartResponseSchema,
   createLaserQuoteRequestResponseSchema,
-  errorBodySchema,
   laserQuoteResponseSchema,
   type CartResponse,
   type CreateLaserQuoteRequestBody,
-  type ErrorBody,
   type LaserQuoteResponse,
 } from '@shop/contracts';
-import { ApiError, apiRequest } from '@shop/ui';
+import { ApiError, apiRequest, parseErrorBody } from '@shop/ui';
 
 export interface LaserSelection {
   materialId: number;
   thickness: number;
   quantity: number;
-}
-
-function parseErrorBody(text: string): ErrorBody | undefined {
-  try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
