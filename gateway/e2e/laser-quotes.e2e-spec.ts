@@ -85,11 +85,13 @@ beforeAll(async () => {
   steelId = materials.find((material) => material.name === 'steel_s235')!.id;
 }, 60_000);
 
+// Stopping waits for the processes to exit, which takes longer than Jest's 5 s default for a hook
+// on a busy machine.
 afterAll(async () => {
   await gateway.dispose();
   await pricing?.dispose();
   await nats?.dispose();
-});
+}, 30_000);
 
 describe('POST /api/laser-quotes', () => {
   it('reads a good DXF: metrics and findings, and stores the quote', async () => {
