@@ -16,20 +16,7 @@
 //        [--clicks 60] [--cpu-throttle 1] [--distinct-sizes]   (env BASE_URL, default http://127.0.0.1:3000)
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-
-/** Debian's chromium with the flags this closed machine needs (as e2e/support/chromium.js). */
-const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+import { chromiumLaunchOptions } from '@shop/test-kit/harness';
 
 const { values: options } = parseArgs({
   options: {
