@@ -22,11 +22,12 @@ const apps = [
 ];
 
 /**
- * Inside a remote, a feature folder (`src/features/<feature>`) imports another feature only along
- * the edges listed here: the admin shell composes the tabs, and the rest are dependencies that
- * still wait to move into shared folders (the admin's forms that are being rebuilt, and their
- * tests, read i18n, errors and the test helper through their old paths). Anything else two features share goes into the remote's
- * `src/components`, `src/i18n`, `src/errors` or a workspace package.
+ * Inside a remote, a feature folder (`src/features/<feature>`) imports another feature only where
+ * it puts that feature on screen: the admin shell composes the tabs, the materials tab shows the
+ * settings card, the product form edits products, the sheet calculator's result offers the
+ * add-to-cart button and the configurator loads the drawing editor. Anything else two features
+ * share lives in the remote's `src/api`, `src/components`, `src/forms`, `src/hooks`, `src/i18n`,
+ * `src/errors` or a workspace package.
  */
 const featureDependencies = {
   'mf-admin': {
@@ -38,15 +39,12 @@ const featureDependencies = {
       'product-dimensions',
       'products',
     ],
-    materials: ['errors', 'i18n', 'system-settings', 'testing'],
-    'product-dimensions': ['catalogue', 'errors', 'i18n', 'materials'],
-    'product-form': ['catalogue', 'errors', 'i18n', 'materials', 'products', 'testing'],
-    products: ['catalogue', 'materials'],
-    'system-settings': ['materials'],
+    materials: ['system-settings'],
+    'product-form': ['products'],
   },
   'mf-calculator': { 'price-calculator': ['add-to-cart'] },
   'mf-configurator': { configurator: ['editor'] },
-  'mf-shop': { cart: ['checkout'], checkout: ['cart'], 'product-picker': ['catalogue'] },
+  'mf-shop': {},
 };
 
 const featureZones = Object.entries(featureDependencies).flatMap(([app, allowed]) => {

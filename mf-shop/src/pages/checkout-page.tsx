@@ -7,7 +7,7 @@ import { CartLoadError } from '../features/cart/components/cart-load-error';
 import { CartSkeleton } from '../features/cart/components/cart-skeleton';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 import { EmptyCheckout } from '../features/checkout/components/empty-checkout';
-import { orderableLines } from '../features/checkout/hooks/order-totals';
+import { orderableLines } from '../hooks/order-totals';
 
 /** Where a placed order is shown; the order travels in the history entry's state. */
 export const orderConfirmationPath = '/kasse/bestaetigung';

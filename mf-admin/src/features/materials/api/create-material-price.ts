@@ -5,7 +5,7 @@ import {
   type MaterialPrice,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterPriceRowChange } from './query-keys';
+import { refreshAfterPriceRowChange } from '../../../api/materials-query-keys';
 
 /** `POST /api/material-prices` (201 with the new row; 409 when the thickness exists). */
 export function createMaterialPrice(body: CreateMaterialPriceBody): Promise<MaterialPrice> {

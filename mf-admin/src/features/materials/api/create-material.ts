@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { materialSchema, type CreateMaterialBody, type Material } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterMaterialChange } from './query-keys';
+import { refreshAfterMaterialChange } from '../../../api/materials-query-keys';
 
 /** `POST /api/materials` (201 with the new material; 409 when the name exists). */
 export function createMaterial(body: CreateMaterialBody): Promise<Material> {

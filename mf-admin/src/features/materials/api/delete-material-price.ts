@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterPriceRowChange, type MutationCallbacks } from './query-keys';
+import {
+  refreshAfterPriceRowChange,
+  type MutationCallbacks,
+} from '../../../api/materials-query-keys';
 import { thicknessPath } from './thickness-path';
 
 export interface DeleteMaterialPriceInput {

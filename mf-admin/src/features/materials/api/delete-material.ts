@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListMaterialsResponse } from '@shop/contracts';
 import { apiRequest, pricingQueryKeys } from '@shop/ui';
-import { refreshAfterMaterialChange, type MutationCallbacks } from './query-keys';
+import {
+  refreshAfterMaterialChange,
+  type MutationCallbacks,
+} from '../../../api/materials-query-keys';
 
 /** `DELETE /api/materials/:id` (204); the server deletes the material's prices with it. */
 export function deleteMaterial(materialId: number): Promise<void> {

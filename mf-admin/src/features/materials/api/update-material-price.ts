@@ -5,7 +5,10 @@ import {
   type UpdateMaterialPriceBody,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterPriceRowChange, refreshAfterPriceRowConflict } from './query-keys';
+import {
+  refreshAfterPriceRowChange,
+  refreshAfterPriceRowConflict,
+} from '../../../api/materials-query-keys';
 import { thicknessPath } from './thickness-path';
 
 export interface UpdateMaterialPriceInput {

@@ -13,7 +13,7 @@ import {
   formMessage,
   showServerIssues,
   useValidatedForm,
-} from '../hooks/use-validated-form';
+} from '../../../forms/use-validated-form';
 
 type Field = 'name' | 'displayName';
 const fields: readonly Field[] = ['name', 'displayName'];

@@ -14,7 +14,7 @@ import {
   formMessage,
   showServerIssues,
   useValidatedForm,
-} from '../hooks/use-validated-form';
+} from '../../../forms/use-validated-form';
 
 type Field = 'thickness' | 'pricePerM2' | 'cuttingLineCost';
 const fields: readonly Field[] = ['thickness', 'pricePerM2', 'cuttingLineCost'];

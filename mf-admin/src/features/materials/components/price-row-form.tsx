@@ -10,7 +10,7 @@ import {
   priceRowChanges,
   type PriceEdits,
   type PriceField,
-} from '../hooks/price-row-changes';
+} from '../../../forms/price-row-changes';
 import { RemoveThicknessButton } from './remove-thickness-button';
 
 interface PriceRowFormProps {

@@ -5,7 +5,7 @@ import {
   type ProductDimension,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
+import { catalogueKeys } from '../../../api/catalogue-query-keys';
 
 /** `POST /api/product-dimensions` (201 with the new dimension). */
 export function createProductDimension(

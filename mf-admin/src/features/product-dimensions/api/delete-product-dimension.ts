@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDimension } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
-import type { MutationCallbacks } from '../../materials/api/query-keys';
+import { catalogueKeys } from '../../../api/catalogue-query-keys';
+import type { MutationCallbacks } from '../../../api/materials-query-keys';
 
 /** `DELETE /api/product-dimensions/:id` (204). */
 export function deleteProductDimension(dimension: ProductDimension): Promise<void> {

@@ -4,7 +4,7 @@ import {
   type ListProductDimensionsResponse,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
+import { catalogueKeys } from '../../../api/catalogue-query-keys';
 
 /** `GET /api/product-dimensions?category=` (admin only). */
 export function getProductDimensions(

@@ -12,7 +12,7 @@ import {
   addFormMessageOf,
   showServerIssues,
   useValidatedForm,
-} from '../../materials/hooks/use-validated-form';
+} from '../../../forms/use-validated-form';
 import { useCreateProductDimension } from '../api/create-product-dimension';
 
 type Field = 'thickness' | 'width' | 'length';

@@ -10,7 +10,7 @@ import { buttonClass, cardClass, inputClass, labelClass } from '../../../compone
 import { TextField } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { formMessage, showServerIssues } from '../../materials/hooks/use-validated-form';
+import { formMessage, showServerIssues } from '../../../forms/use-validated-form';
 import { useSaveProduct } from '../../products/api/save-product';
 import {
   emptyProductForm,

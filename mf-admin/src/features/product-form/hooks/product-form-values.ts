@@ -16,7 +16,7 @@ import {
 } from '@shop/contracts';
 import { UNREADABLE_NUMBER } from '@shop/ui';
 import { toFieldMessage } from '../../../errors/field-messages';
-import { fieldMessageOf } from '../../materials/hooks/use-validated-form';
+import { fieldMessageOf } from '../../../forms/use-validated-form';
 
 /** A dimension in mm: a product parameter a category page filters by that is also a number. */
 export type DimensionField = Extract<ProductParameterKey, ProductNumericField>;

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import type { ProductType } from '@shop/contracts';
-import { useValidatedForm } from '../../materials/hooks/use-validated-form';
+import { useValidatedForm } from '../../../forms/use-validated-form';
 import {
   productFormFields,
   productFormResolver,

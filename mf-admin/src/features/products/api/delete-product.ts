@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterProductChange } from '../../catalogue/api/query-keys';
-import type { MutationCallbacks } from '../../materials/api/query-keys';
+import { refreshAfterProductChange } from '../../../api/catalogue-query-keys';
+import type { MutationCallbacks } from '../../../api/materials-query-keys';
 
 /** `DELETE /api/products/:id` (204). */
 export function deleteProduct(id: number): Promise<void> {

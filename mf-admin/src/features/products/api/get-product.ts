@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { productSchema, type Product } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
+import { catalogueKeys } from '../../../api/catalogue-query-keys';
 
 /** `GET /api/products/:id` (404 for an unknown id). */
 export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {

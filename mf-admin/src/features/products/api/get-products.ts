@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listProductsResponseSchema, type ListProductsResponse } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { catalogueKeys } from '../../catalogue/api/query-keys';
+import { catalogueKeys } from '../../../api/catalogue-query-keys';
 
 /**
  * `GET /api/products`: the whole catalogue. The admin list filters it by category in the browser:

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productSchema, type Product, type ProductSaveBody } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterProductChange } from '../../catalogue/api/query-keys';
+import { refreshAfterProductChange } from '../../../api/catalogue-query-keys';
 
 export interface SaveProductInput {
   /** The product to change; absent when a new one is created. */

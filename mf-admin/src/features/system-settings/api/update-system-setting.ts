@@ -6,7 +6,7 @@ import {
   type UpdateSystemSettingBody,
 } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { refreshAfterSettingChange } from '../../materials/api/query-keys';
+import { refreshAfterSettingChange } from '../../../api/materials-query-keys';
 
 export interface UpdateSystemSettingInput {
   key: SystemSettingKey;

@@ -4,7 +4,7 @@ import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass, cardClass } from '../../../components/styles';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { amountText, differsFromStored } from '../../materials/hooks/price-row-changes';
+import { amountText, differsFromStored } from '../../../forms/price-row-changes';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 import { validateHoleCost } from '../hooks/validate-hole-cost';

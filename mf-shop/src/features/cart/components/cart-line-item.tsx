@@ -4,7 +4,7 @@ import { TrashIcon, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
-import { lineLabel, lineName } from './line-name';
+import { lineLabel, lineName } from '../../../components/line-name';
 import { LinePriceNote } from './line-price-note';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityStepper } from './quantity-stepper';

@@ -4,7 +4,7 @@ import { Card, cartMutationKey, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import { CartLineItem } from './cart-line-item';
-import { lineLabel } from './line-name';
+import { lineLabel } from '../../../components/line-name';
 
 /** The cart's lines in the order they were added. */
 export function CartLines({ lines }: { lines: CartLine[] }) {

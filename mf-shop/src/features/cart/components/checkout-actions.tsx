@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses, DocumentIcon } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { usePageLanguage } from '../../../i18n/page-language';
-import { quotePdfUrl } from '../../checkout/api/quote-pdf-url';
+import { quotePdfUrl } from '../../../api/quote-pdf-url';
 
 /**
  * The way to the checkout, the written quote of the cart as a PDF, and the payment methods there

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { CartLine, DesignCartLine } from '@shop/contracts';
 import { useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import { lineSize } from './line-name';
+import { lineSize } from '../../../components/line-name';
 
 const knownShapes = ['rectangle', 'circle', 'washer', 'flat-connector', 'custom-geometry'] as const;
 type KnownShape = (typeof knownShapes)[number];

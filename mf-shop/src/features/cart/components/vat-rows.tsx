@@ -1,8 +1,8 @@
 import type { CartLine } from '@shop/contracts';
 import { Button, Skeleton, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import type { OrderSettingsState } from '../../checkout/api/get-order-settings';
-import { orderTotalsOf } from '../../checkout/hooks/order-totals';
+import type { OrderSettingsState } from '../../../api/get-order-settings';
+import { orderTotalsOf } from '../../../hooks/order-totals';
 
 interface VatRowsProps {
   lines: CartLine[];

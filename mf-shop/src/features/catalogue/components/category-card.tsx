@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import { useCategoryTexts } from '../hooks/use-category-texts';
-import { CrossSectionDrawing } from './cross-section-drawing';
+import { useCategoryTexts } from '../../../hooks/use-category-texts';
+import { CrossSectionDrawing } from '../../../components/cross-section-drawing';
 
 /** A category on /shop: its drawing, name, description and product count, linking to it. */
 export function CategoryCard({ category }: { category: Category }) {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { CartLine, OrderTotals } from '@shop/contracts';
 import { Button, Card, Skeleton } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import type { OrderSettingsState } from '../api/get-order-settings';
+import type { OrderSettingsState } from '../../../api/get-order-settings';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { OrderLinesSummary } from './order-lines-summary';
 import { TotalsTable } from './totals-table';

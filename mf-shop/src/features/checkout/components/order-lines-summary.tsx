@@ -1,7 +1,7 @@
 import type { CartLine } from '@shop/contracts';
 import { useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import { lineLabel } from '../../cart/components/line-name';
+import { lineLabel } from '../../../components/line-name';
 
 /** The lines of the order in brief: quantity, what it is, and its sum. */
 export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { Category, Product } from '@shop/contracts';
 import { usePageMeta } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import { CrossSectionDrawing } from '../../catalogue/components/cross-section-drawing';
-import { useCategoryTexts } from '../../catalogue/hooks/use-category-texts';
+import { CrossSectionDrawing } from '../../../components/cross-section-drawing';
+import { useCategoryTexts } from '../../../hooks/use-category-texts';
 import { StockStatus } from './stock-status';
 
 interface CategoryBannerProps {

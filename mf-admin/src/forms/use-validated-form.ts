@@ -11,7 +11,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import type { FieldIssue } from '@shop/contracts';
-import { toFieldMessage, type FieldMessage } from '../../../errors/field-messages';
+import { toFieldMessage, type FieldMessage } from '../errors/field-messages';
 
 /**
  * The error type of a message that is already one of the form's own i18n keys (a 409's 'this

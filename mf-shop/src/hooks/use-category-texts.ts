@@ -1,5 +1,5 @@
 import type { Category } from '@shop/contracts';
-import { useShopTranslation } from '../../../i18n/shop-translations';
+import { useShopTranslation } from '../i18n/shop-translations';
 
 /**
  * A category's name and description in the visitor's language. The catalogue is the source of

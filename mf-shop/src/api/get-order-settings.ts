@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { systemSettingSchema, type SystemSettingKey } from '@shop/contracts';
 import { apiRequest } from '@shop/ui';
-import { checkoutQueryKeys } from './query-keys';
+import { checkoutQueryKeys } from './checkout-query-keys';
 
 /** `GET /api/system-settings/<key>`: one setting's current value. */
 export async function getSystemSettingValue(

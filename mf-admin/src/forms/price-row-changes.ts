@@ -3,7 +3,7 @@ import {
   type MaterialPrice,
   type UpdateMaterialPriceBody,
 } from '@shop/contracts';
-import { fieldMessagesOf, type FieldMessage } from '../../../errors/field-messages';
+import { fieldMessagesOf, type FieldMessage } from '../errors/field-messages';
 
 export type PriceField = 'pricePerM2' | 'cuttingLineCost';
 export const priceFields: readonly PriceField[] = ['pricePerM2', 'cuttingLineCost'];

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SystemSettingKey } from '@shop/contracts';
 import { pricingQueryKeys } from '@shop/ui';
-import { statusOf } from '../../../errors/api-errors';
+import { statusOf } from '../errors/api-errors';
 
 /** What a component wants to happen after a mutation, also when it has unmounted meanwhile. */
 export interface MutationCallbacks {
