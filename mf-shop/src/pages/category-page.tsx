@@ -5,6 +5,7 @@ import {
   buttonClasses,
   Card,
   categoryProductData,
+  LoadError,
   Skeleton,
   useNotFoundStatus,
   useStructuredData,
@@ -12,7 +13,6 @@ import {
 import { useShopTranslation } from '../i18n/shop-translations';
 import { useCategory } from '../features/catalogue/api/get-category';
 import { useCategoryProducts } from '../features/catalogue/api/get-products';
-import { LoadError } from '../features/catalogue/components/load-error';
 import { CategoryBanner } from '../features/product-picker/components/category-banner';
 import { ProductPicker } from '../features/product-picker/components/product-picker';
 import { ProductPriceList } from '../features/product-picker/components/product-price-list';

@@ -1,8 +1,7 @@
-import { Skeleton, useCategories } from '@shop/ui';
+import { LoadError, Skeleton, useCategories } from '@shop/ui';
 import { useShopTranslation } from '../i18n/shop-translations';
 import { BenefitBlocks } from '../features/catalogue/components/benefit-blocks';
 import { CategoryCard } from '../features/catalogue/components/category-card';
-import { LoadError } from '../features/catalogue/components/load-error';
 
 /** Routes /shop and /bleche-shop (the shop overview): hero, category cards, benefits. */
 export default function ShopPage() {

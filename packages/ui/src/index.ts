@@ -4,6 +4,7 @@ export * from './cart/use-cart.js';
 export * from './catalogue/catalogue-api.js';
 export * from './pricing/pricing-api.js';
 export * from './components/alert-message.js';
+export * from './components/load-error.js';
 export * from './components/button.js';
 export * from './components/card.js';
 export * from './components/class-names.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card } from '@shop/ui';
+import { Card, LoadError } from '@shop/ui';
 
 /** The blog list has no posts (in any language). */
 export function BlogListEmpty() {
@@ -15,15 +15,12 @@ export function BlogListEmpty() {
 export function BlogListError({ onRetry, retrying }: { onRetry(): void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      className="mt-8 rounded-card border border-destructive/50 bg-destructive/10 p-5 text-sm"
-    >
-      <p className="font-semibold text-destructive">{t('blog.loadFailedTitle')}</p>
-      <p className="mt-1">{t('blog.loadFailedText')}</p>
-      <Button variant="outline" className="mt-4" onClick={onRetry} disabled={retrying}>
-        {t('blog.retry')}
-      </Button>
-    </div>
+    <LoadError
+      title={t('blog.loadFailedTitle')}
+      text={t('blog.loadFailedText')}
+      retryLabel={t('blog.retry')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }
