@@ -162,3 +162,29 @@ export function SelectChevron() {
     </svg>
   );
 }
+
+/**
+ * The theme switch's icon: a sun while the dark theme is on (the switch leads to light), a moon
+ * otherwise. Square line ends, unlike the line icons.
+ */
+export function ThemeIcon({ dark, className = 'size-5' }: { dark: boolean; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      className={className}
+    >
+      {dark ? (
+        <>
+          <circle cx="12" cy="12" r="4" />
+          <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+        </>
+      ) : (
+        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+      )}
+    </svg>
+  );
+}
