@@ -128,6 +128,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-cycle': 'error',
+      // One import statement per module, so moving code cannot leave a second one behind.
+      'import-x/no-duplicates': 'error',
       // Each workspace declares what it imports in its own package.json (the nearest one), so
       // an image that installs one workspace's production dependencies has everything it runs.
       'import-x/no-extraneous-dependencies': [

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, showToast } from '@shop/ui';
-import { Spinner } from '@shop/ui';
+import { ApiError, showToast, Spinner, TextField } from '@shop/ui';
 import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
-import { TextField } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useChangePassword } from '../api/account';
 

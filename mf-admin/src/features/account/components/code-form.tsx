@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '@shop/ui';
+import { Spinner, TextField } from '@shop/ui';
 import { buttonClass, wrappingButtonClass } from '../../../components/styles';
-import { TextField } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** A form for one sign-in code and its submit button; a blank code is not sent. */

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldError } from 'react-hook-form';
 import { createMaterialBodySchema } from '@shop/contracts';
-import { ApiError, showToast } from '@shop/ui';
-import { Spinner } from '@shop/ui';
+import { ApiError, showToast, Spinner, TextField } from '@shop/ui';
 import { buttonClass, cardClass } from '../../../components/styles';
-import { TextField } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useCreateMaterial } from '../api/create-material';

@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldError } from 'react-hook-form';
 import { createMaterialPriceBodySchema, type Material } from '@shop/contracts';
-import { ApiError, showToast } from '@shop/ui';
-import { Spinner } from '@shop/ui';
+import { ApiError, showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
-import { TextField } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { useLocaleFormats } from '@shop/ui';
 import { useCreateMaterialPrice } from '../api/create-material-price';
 import {
   addFormMessageOf,

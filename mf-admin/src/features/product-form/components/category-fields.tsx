@@ -1,7 +1,6 @@
 import { Controller, type FieldError } from 'react-hook-form';
 import type { Category } from '@shop/contracts';
-import { RequiredLabel } from '@shop/ui';
-import { SelectField } from '@shop/ui';
+import { RequiredLabel, SelectField } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { subcategoryChoices, withCategory } from '../hooks/product-form-values';
 import type { ProductFormApi } from '../hooks/use-product-form';

@@ -1,8 +1,6 @@
 import { Controller, type FieldError } from 'react-hook-form';
-import { RequiredLabel } from '@shop/ui';
-import { TextField } from '@shop/ui';
+import { RequiredLabel, TextField, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { useLocaleFormats } from '@shop/ui';
 import {
   computedPiecesPerTon,
   computedPricePerPiece,

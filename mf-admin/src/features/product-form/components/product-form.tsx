@@ -1,13 +1,16 @@
 import { Link, useNavigate } from 'react-router';
 import { Controller, type FieldError } from 'react-hook-form';
 import { productMaterials, type Category, type Product } from '@shop/contracts';
-import { ApiError, showToast } from '@shop/ui';
-import { FieldMessage } from '@shop/ui';
-import { RequiredLabel } from '@shop/ui';
-import { SelectField } from '@shop/ui';
-import { Spinner } from '@shop/ui';
+import {
+  ApiError,
+  showToast,
+  FieldMessage,
+  RequiredLabel,
+  SelectField,
+  Spinner,
+  TextField,
+} from '@shop/ui';
 import { buttonClass, cardClass, inputClass, labelClass } from '../../../components/styles';
-import { TextField } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { formMessage, showServerIssues } from '../../../forms/use-validated-form';
