@@ -42,6 +42,11 @@ export class ReloadingCache<Snapshot> {
     return step;
   }
 
+  /** Resolves once the loads already asked for have ended, whether they succeeded or not. */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
   /** Reload for an event: failures are logged and retried instead of thrown. */
   async refreshAfterChange(reason: string): Promise<void> {
     try {

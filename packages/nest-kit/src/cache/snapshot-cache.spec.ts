@@ -104,6 +104,19 @@ describe('SnapshotCache', () => {
     expect(database.loads).toBe(3);
   });
 
+  it('takes the result of a load already running that read the change, without loading again', async () => {
+    const { database, cache } = await loadedCache();
+    const generation = database.commit('changed');
+    database.hold();
+    const inFlight = cache.reload();
+    await untilLoadsStarted(database, 2); // this load has read the change
+    const read = cache.snapshotAtLeast(generation);
+    database.release();
+    await inFlight;
+    expect(await read).toBe('changed');
+    expect(database.loads).toBe(2);
+  });
+
   it('answers 503 rather than old data when its reload takes longer than the wait', async () => {
     const { database, cache } = await loadedCache(20);
     const generation = database.commit('changed');

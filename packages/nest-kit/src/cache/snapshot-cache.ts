@@ -95,7 +95,7 @@ export class SnapshotCache<Snapshot> {
       timer = setTimeout(() => resolve({ outcome: 'timed-out' }), waitMs);
     });
     // settles either way, so a reload that ends after the wait leaves no unhandled rejection
-    const reloaded = this.cache.reload().then(
+    const reloaded = this.reachGeneration(generation).then(
       () => ({ outcome: 'reloaded' as const }),
       (error: unknown) => ({ outcome: 'failed' as const, error }),
     );
@@ -116,6 +116,17 @@ export class SnapshotCache<Snapshot> {
       );
     }
     return this.snapshot;
+  }
+
+  /**
+   * A load already running (the one the change event started, as a rule) may have read the
+   * change: it is waited for first, and only when it did not reach `generation` does a load begin
+   * that starts after this call.
+   */
+  private async reachGeneration(generation: number): Promise<void> {
+    await this.cache.settled();
+    if (this.generation >= generation) return;
+    await this.cache.reload();
   }
 
   /** Cancels a pending retry; call on shutdown. */
