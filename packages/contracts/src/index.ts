@@ -48,6 +48,7 @@ export * from './orders/order-status.js';
 export * from './orders/part-drawing.js';
 export * from './orders/order-line.js';
 export * from './orders/place-order.js';
+export * from './parts/manufacturability.js';
 export * from './orders/order.js';
 export * from './orders/quote.js';
 export * from './events/order-events.js';
