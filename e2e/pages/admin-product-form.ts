@@ -51,7 +51,7 @@ export class AdminProductForm {
   }
 
   dimension(label: keyof ProductFormInput['dimensions']): Locator {
-    return this.form.getByRole('spinbutton', { name: label, exact: true });
+    return this.form.getByRole('textbox', { name: label, exact: true });
   }
 
   async fill(input: ProductFormInput): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  parseNumberInput,
   updateMaterialPriceBodySchema,
   type MaterialPrice,
   type UpdateMaterialPriceBody,
@@ -14,15 +15,13 @@ export type PriceEdits = Partial<Record<PriceField, string>>;
 /** A stored amount as the input shows it: two decimals with a dot ('28.90'). */
 export const amountText = (euros: number) => euros.toFixed(2);
 
-const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
-
 /**
  * Whether an edit differs from the stored value. '28.9' for a stored 28.90 is no change; text that
  * is not a number always is one (so its message shows and the operator can fix it).
  */
 export function differsFromStored(text: string, stored: number): boolean {
-  const trimmed = text.trim();
-  return !DECIMAL_TEXT.test(trimmed) || Number(trimmed) !== stored;
+  const parsed = parseNumberInput(text);
+  return parsed.kind !== 'number' || parsed.value !== stored;
 }
 
 export interface PriceRowChanges {

@@ -1,6 +1,8 @@
 // First, so every schema below is parsed with the right zod settings.
 export * from './zod-config.js';
 export * from './money.js';
+export * from './number-input.js';
+export * from './decimals.js';
 export * from './errors.js';
 export * from './subjects.js';
 export * from './health.js';

@@ -31,6 +31,8 @@ export * from './forms/field.js';
 export * from './forms/field-message.js';
 export * from './forms/field-styles.js';
 export * from './forms/number-field.js';
+export * from './forms/number-entry.js';
+export * from './forms/number-entry-texts.js';
 export * from './forms/select-field.js';
 export * from './forms/switch-field.js';
 export * from './forms/text-field.js';

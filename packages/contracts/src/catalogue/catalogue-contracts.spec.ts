@@ -249,7 +249,7 @@ describe('productSaveBodySchema', () => {
     ['pricePerTon', 0, 'Must be greater than 0'],
     ['pricePerTon', -5, 'Must be greater than 0'],
     ['pricePerTon', 1250.555, 'At most two decimal places'],
-    ['pricePerTon', '12,5', 'Must be a valid number'],
+    ['pricePerTon', '1.250,5', 'Must be a valid number'],
     ['weightPerPiece', 14.7961, 'At most three decimal places'],
     ['weightPerPiece', 0, 'Must be greater than 0'],
     ['diameter', 0, 'Must be greater than 0'],

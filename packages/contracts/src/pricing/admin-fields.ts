@@ -1,16 +1,15 @@
 import * as z from 'zod/mini';
 import type { $ZodCheck } from 'zod/v4/core';
 import { hasAtMostDecimals } from '../decimals.js';
+import { parseNumberInput } from '../number-input.js';
 
 /** Largest amount in EUR an operator may enter for a price, a cutting cost or a setting. */
 export const MAX_ADMIN_AMOUNT_EUR = 1_000_000;
 
-/** A decimal written with a dot, as forms send it ("2.5", "-1", "3"); never "2,5" or "1e3". */
-const DECIMAL_TEXT = /^-?\d+(?:\.\d+)?$/;
-
 /**
- * Reads a number or a decimal string with a dot into a number. A missing or blank value is
- * 'Required'; anything else that is not a finite decimal is 'Must be a valid number'.
+ * Reads a number or a decimal string into a number; the string is read as a person types it, with
+ * a decimal point or comma ("2.5", "2,5", "-1"), never "1.000,5" or "1e3". A missing or blank value
+ * is 'Required'; anything else that is not a finite decimal is 'Must be a valid number'.
  */
 const toDecimalNumber = z.transform((input: unknown, context) => {
   if (input === undefined || input === null || (typeof input === 'string' && !input.trim())) {
@@ -18,7 +17,10 @@ const toDecimalNumber = z.transform((input: unknown, context) => {
     return z.NEVER;
   }
   if (typeof input === 'number' && Number.isFinite(input)) return input;
-  if (typeof input === 'string' && DECIMAL_TEXT.test(input.trim())) return Number(input.trim());
+  if (typeof input === 'string') {
+    const parsed = parseNumberInput(input);
+    if (parsed.kind === 'number') return parsed.value;
+  }
   context.issues.push({ code: 'custom', message: 'Must be a valid number', input });
   return z.NEVER;
 });

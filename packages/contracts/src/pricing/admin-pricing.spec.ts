@@ -46,8 +46,14 @@ describe('createMaterialPriceBodySchema', () => {
     ).toMatchObject({ thickness: 2.5, cuttingLineCost: 0 });
   });
 
+  it('reads a decimal comma as typed in a German or Polish form', () => {
+    expect(
+      createMaterialPriceBodySchema.parse({ ...newRow, thickness: '2,5', pricePerM2: ' 12,5 ' }),
+    ).toMatchObject({ thickness: 2.5, pricePerM2: 12.5 });
+  });
+
   it.each([
-    ['a comma as decimal separator', 'pricePerM2', '2,5'],
+    ['a thousands separator', 'pricePerM2', '1.000,5'],
     ['letters', 'pricePerM2', 'abc'],
     ['a number with a unit', 'thickness', '3mm'],
     ['an exponent', 'cuttingLineCost', '1e3'],
@@ -128,7 +134,7 @@ describe('updateMaterialPriceBodySchema', () => {
     expect(
       issuesOf(updateMaterialPriceBodySchema, {
         pricePerM2: 0,
-        cuttingLineCost: '1,2',
+        cuttingLineCost: '1,2,3',
         version: 1,
       }),
     ).toEqual([
@@ -190,12 +196,13 @@ describe('updateSystemSettingBodySchema', () => {
   it('accepts 0 and amounts with two decimals', () => {
     expect(updateSystemSettingBodySchema.parse({ value: 0 })).toEqual({ value: 0 });
     expect(updateSystemSettingBodySchema.parse({ value: '1.25' })).toEqual({ value: 1.25 });
+    expect(updateSystemSettingBodySchema.parse({ value: '1,25' })).toEqual({ value: 1.25 });
   });
 
   it.each([
     [undefined, 'Required'],
     [-1, 'Cannot be negative'],
-    ['1,5', 'Must be a valid number'],
+    ['1,2,5', 'Must be a valid number'],
     [0.125, 'At most two decimal places'],
   ])('refuses %j with "%s"', (value, message) => {
     expect(issuesOf(updateSystemSettingBodySchema, { value })).toEqual([

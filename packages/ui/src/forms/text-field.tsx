@@ -1,13 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import type { InputHTMLAttributes, KeyboardEvent, ReactNode, Ref } from 'react';
+import { parseNumberInput } from '@shop/contracts';
+import { useLocaleFormats } from '../i18n/locale-formats.js';
 import { describedBy } from './field-message.js';
 import { Field } from './field.js';
 import { inputClass, type FieldSize } from './field-styles.js';
-
-/**
- * What a number input holds when the browser cannot read the typed text as a number (its value is
- * then ''): kept apart from a really empty field, so the message says 'not a valid number'.
- */
-export const UNREADABLE_NUMBER = 'not-a-number';
+import { steppedValue } from './number-entry.js';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -25,8 +22,11 @@ export interface TextFieldProps extends NativeInputProps {
   /** A quiet hint under the input (or the id of a hint shown elsewhere, via `hintId`). */
   hint?: string;
   hintId?: string;
-  /** A decimal number input with this step (thickness 0.1, prices 0.01). */
-  decimal?: { step: number; min?: number };
+  /**
+   * A decimal number typed as text ('12,5' or '12.5'; the form's contract reads it), with a
+   * decimal keyboard on phones and arrow keys that step by `step` (thickness 0.1, prices 0.01).
+   */
+  decimal?: { step: number; min?: number; max?: number };
   type?: 'text' | 'password' | 'email' | 'tel';
   size?: FieldSize;
   /** Classes of the wrapper, for grid placement. */
@@ -53,6 +53,14 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
+  const formats = useLocaleFormats();
+  const stepWithArrows = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!decimal || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    const parsed = parseNumberInput(value);
+    const current = parsed.kind === 'number' ? parsed.value : undefined;
+    onChange(formats.numberInput(steppedValue(current, event.key === 'ArrowUp' ? 1 : -1, decimal)));
+  };
   return (
     <Field
       id={id}
@@ -65,14 +73,12 @@ export function TextField({
       <input
         ref={ref}
         id={id}
-        type={decimal ? 'number' : type}
+        type={decimal ? 'text' : type}
         inputMode={decimal ? 'decimal' : undefined}
-        step={decimal?.step}
-        min={decimal?.min}
-        value={value === UNREADABLE_NUMBER ? '' : value}
-        onChange={(event) =>
-          onChange(event.target.validity.badInput ? UNREADABLE_NUMBER : event.target.value)
-        }
+        autoComplete={decimal ? 'off' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={decimal ? stepWithArrows : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint, hintId)}
         className={inputClass(error !== undefined, size)}

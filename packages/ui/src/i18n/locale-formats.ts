@@ -31,6 +31,11 @@ export interface LocaleFormats {
   minutes(minutes: number): string;
   /** A number with exactly this many decimals, e.g. pieces per tonne with 4. */
   fixed(value: number, decimals: number): string;
+  /**
+   * A number as a number field shows it and reads it back: the language's decimal separator, no
+   * digit grouping (a field refuses '1.000,5'), e.g. '12,5' in German and '6000' in English.
+   */
+  numberInput(value: number): string;
 }
 
 /** The formatters of one language; each `Intl` format is built when it is first used. */
@@ -71,6 +76,7 @@ export function createLocaleFormats(language: string): LocaleFormats {
     length: lazyNumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 3 }),
     minutes: lazyNumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
     fixed: (value, decimals) => fixed(String(decimals))(value),
+    numberInput: lazyNumberFormat(language, { maximumFractionDigits: 6, useGrouping: false }),
   };
 }
 

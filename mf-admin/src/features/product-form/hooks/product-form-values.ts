@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import {
+  parseNumberInput,
   piecesPerTon,
   PRICE_REQUIRED_MESSAGE,
   pricePerPiece,
@@ -14,7 +15,6 @@ import {
   type ProductSaveBody,
   type ProductType,
 } from '@shop/contracts';
-import { UNREADABLE_NUMBER } from '@shop/ui';
 import { toFieldMessage } from '../../../errors/field-messages';
 import { fieldMessageOf } from '../../../forms/use-validated-form';
 
@@ -82,9 +82,8 @@ export const emptyProductForm: ProductFormValues = {
 
 /** The positive number in a field, or undefined when it is empty, unreadable or not above 0. */
 function positiveNumberIn(text: string): number | undefined {
-  if (text.trim() === '' || text === UNREADABLE_NUMBER) return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : undefined;
+  const parsed = parseNumberInput(text);
+  return parsed.kind === 'number' && parsed.value > 0 ? parsed.value : undefined;
 }
 
 /**
@@ -202,7 +201,8 @@ export function saveBodyInputOf(
   for (const field of productNumericFields) {
     const text = values[field].trim();
     // Unreadable stays in the body as text, so the schema names the field ('not a valid number').
-    if (text !== '') input[field] = text === UNREADABLE_NUMBER ? text : Number(text);
+    const parsed = parseNumberInput(text);
+    if (text !== '') input[field] = parsed.kind === 'number' ? parsed.value : text;
   }
   const computed = computedPricePerPiece(values);
   if (computed !== undefined) input.price = computed;

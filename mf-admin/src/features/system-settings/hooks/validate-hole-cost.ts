@@ -1,4 +1,8 @@
-import { updateSystemSettingBodySchema, type UpdateSystemSettingBody } from '@shop/contracts';
+import {
+  parseNumberInput,
+  updateSystemSettingBodySchema,
+  type UpdateSystemSettingBody,
+} from '@shop/contracts';
 import { fieldMessagesOf } from '../../../errors/field-messages';
 
 /** A message key of the `admin` namespace plus its values. */
@@ -17,8 +21,9 @@ export type HoleCostValidation =
  */
 export function validateHoleCost(text: string): HoleCostValidation {
   const invalid = { body: null, message: { key: 'settings.holeCostInvalid' } } as const;
+  const parsed = parseNumberInput(text);
+  if (parsed.kind === 'empty' || (parsed.kind === 'number' && parsed.value === 0)) return invalid;
   const trimmed = text.trim();
-  if (trimmed === '' || Number(trimmed) === 0) return invalid;
   const result = updateSystemSettingBodySchema.safeParse({ value: trimmed });
   if (result.success) return { body: result.data };
   const message = fieldMessagesOf<'value'>(result.error.issues).value;
