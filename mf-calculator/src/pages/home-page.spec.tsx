@@ -154,6 +154,40 @@ describe('HomePage calculator', () => {
     await within(screen.getByLabelText('Dicke (mm)')).findByRole('option', { name: '2 mm' });
   });
 
+  it('prices a width typed with a decimal comma as that decimal', async () => {
+    const requests = stubShopApi();
+    await renderPage(<HomePage />);
+    await chooseMaterial('Stahl S235');
+    await chooseThickness('3 mm');
+    typeDimensions(' 12,5 ', '500');
+
+    await screen.findByRole('rowheader', { name: 'Gesamtpreis' }, settled);
+    expect(priceRequests(requests).map((request) => request.body)).toEqual([
+      { materialId: 2, width: 12.5, height: 500, thickness: 3 },
+    ]);
+  });
+
+  it('refuses a thousands separator instead of misreading it, and requests no price', async () => {
+    const requests = stubShopApi();
+    await renderPage(<HomePage />);
+    await chooseMaterial('Stahl S235');
+    await chooseThickness('3 mm');
+    typeDimensions('1.000,5', '500');
+
+    expect(descriptionOf(screen.getByLabelText('Breite (mm)'))).toBe('Muss eine gültige Zahl sein');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(priceRequests(requests)).toEqual([]);
+  });
+
+  it('steps the width with the arrow keys', async () => {
+    stubShopApi();
+    await renderPage(<HomePage />);
+    const width = screen.getByLabelText('Breite (mm)');
+    typeDimensions('12,5', '500');
+    fireEvent.keyDown(width, { key: 'ArrowUp' });
+    expect(width).toHaveProperty('value', '13,5');
+  });
+
   it('marks a width of 0 as invalid and requests no price', async () => {
     const requests = stubShopApi();
     await renderPage(<HomePage />);
@@ -162,7 +196,7 @@ describe('HomePage calculator', () => {
     typeDimensions('0', '500');
 
     const width = screen.getByLabelText('Breite (mm)');
-    expect(descriptionOf(width)).toBe('Muss größer als 0 sein');
+    expect(descriptionOf(width)).toBe('Zwischen 1 und 6000 mm');
     expect(width.getAttribute('aria-invalid')).toBe('true');
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     expect(priceRequests(requests)).toEqual([]);
@@ -188,7 +222,19 @@ describe('HomePage calculator', () => {
     stubShopApi();
     await renderPage(<HomePage />);
     typeDimensions('7000', '500');
-    expect(descriptionOf(screen.getByLabelText('Breite (mm)'))).toBe('Darf höchstens 6000 mm sein');
+    expect(descriptionOf(screen.getByLabelText('Breite (mm)'))).toBe('Zwischen 1 und 6000 mm');
+  });
+
+  it('names the side limit in English and Polish too', async () => {
+    stubShopApi();
+    await renderPage(<HomePage />, 'en');
+    fireEvent.change(screen.getByLabelText('Width (mm)'), { target: { value: '-50' } });
+    expect(descriptionOf(screen.getByLabelText('Width (mm)'))).toBe('Between 1 and 6000 mm');
+    cleanup();
+    await renderPage(<HomePage />, 'pl');
+    const width = screen.getByLabelText(/Szeroko/);
+    fireEvent.change(width, { target: { value: '99999' } });
+    expect(descriptionOf(width)).toBe('Od 1 do 6000 mm');
   });
 
   it('shows the materials alert and disables the dropdown when materials fail', async () => {

@@ -47,6 +47,7 @@ describe('steppedValue', () => {
   it('steps by the step and rounds to its decimals', () => {
     expect(steppedValue(0.2, 1, { step: 0.1 })).toBe(0.3);
     expect(steppedValue(5, -1, { step: 1 })).toBe(4);
+    expect(steppedValue(12.5, 1, { step: 1 })).toBe(13.5);
   });
 
   it('stays inside the range and starts from the minimum when there is no number', () => {

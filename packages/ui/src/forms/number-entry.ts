@@ -63,7 +63,8 @@ export function decimalsOf(step: number): number {
 
 /**
  * The value one keyboard step up or down from `current`, kept inside the range and rounded to the
- * step's decimals, so ten steps of 0.1 make 1, not 0.9999999999999999.
+ * decimals of the step or the current value (12,5 + 1 is 13,5), so ten steps of 0.1 make 1, not
+ * 0.9999999999999999.
  */
 export function steppedValue(
   current: number | undefined,
@@ -71,7 +72,7 @@ export function steppedValue(
   { step = 1, min, max }: { step?: number; min?: number; max?: number },
 ): number {
   const start = current ?? min ?? 0;
-  const places = decimalsOf(step);
+  const places = Math.max(decimalsOf(step), decimalsOf(start));
   let next = Number((start + direction * step).toFixed(places));
   if (min !== undefined) next = Math.max(min, next);
   if (max !== undefined) next = Math.min(max, next);

@@ -1,3 +1,4 @@
+import { useNumberEntryText } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { usePriceCalculator } from '../hooks/use-price-calculator';
 import type { FieldMessage } from '../hooks/validate-price-inputs';
@@ -13,8 +14,9 @@ export function PriceCalculatorCard() {
   const calculator = usePriceCalculator();
   const { inputs, fieldMessages } = calculator;
   const materialId = inputs.materialId === '' ? null : Number(inputs.materialId);
+  const numberEntry = useNumberEntryText();
   const message = (fieldMessage: FieldMessage | undefined) =>
-    fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
+    fieldMessage ? numberEntry.message(fieldMessage) : undefined;
 
   return (
     <section

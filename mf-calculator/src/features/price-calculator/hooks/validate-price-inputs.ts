@@ -1,4 +1,11 @@
-import { calculatePriceRequestSchema, type CalculatePriceRequest } from '@shop/contracts';
+import {
+  calculatePriceRequestSchema,
+  MAX_SHEET_SIDE_MM,
+  MIN_SHEET_SIDE_MM,
+  parseNumberInput,
+  type CalculatePriceRequest,
+} from '@shop/contracts';
+import { numberRuleMessage, type NumberEntryMessage, type NumberRules } from '@shop/ui';
 
 export type PriceInputField = keyof CalculatePriceRequest;
 
@@ -10,17 +17,8 @@ export interface PriceInputs {
   thickness: string;
 }
 
-/** A field message as an i18n key of the `calculator` namespace plus its values. */
-export interface FieldMessage {
-  key:
-    | 'validation.required'
-    | 'validation.greaterThanZero'
-    | 'validation.invalidNumber'
-    | 'validation.atLeast'
-    | 'validation.atMost'
-    | 'validation.tooManyDecimals';
-  values?: Record<string, number>;
-}
+/** A field message, said by the shared number fields' texts (`useNumberEntryText`). */
+export type FieldMessage = NumberEntryMessage;
 
 export interface ValidatedPriceInputs {
   /** The request to send, or null while any field is missing or invalid. */
@@ -32,54 +30,51 @@ export interface ValidatedPriceInputs {
   fieldMessages: Partial<Record<PriceInputField, FieldMessage>>;
 }
 
+/** A sheet side as the contract takes it: the contract's limits, at most one decimal. */
+export const sheetSideRules: NumberRules = {
+  min: MIN_SHEET_SIDE_MM,
+  max: MAX_SHEET_SIDE_MM,
+  decimals: 1,
+  unit: 'mm',
+};
+
 const fields: PriceInputField[] = ['materialId', 'width', 'height', 'thickness'];
 
 /**
- * Decides with the contract's own schema (the one the gateway enforces) whether the inputs make a
- * valid price request, so the browser never sends what the server would reject with a 400.
+ * Reads the typed sides as a person writes them ('12,5' is 12.5) and decides with the contract's
+ * own schema (the one the gateway enforces) whether the inputs make a valid price request, so the
+ * browser never sends what the server would reject with a 400.
  */
 export function validatePriceInputs(
   inputs: PriceInputs,
   touchedFields: ReadonlySet<PriceInputField> = new Set(),
 ): ValidatedPriceInputs {
+  const read = Object.fromEntries(fields.map((field) => [field, parseNumberInput(inputs[field])]));
   const candidate = Object.fromEntries(
-    fields.map((field) => [field, toNumberOrUndefined(inputs[field])]),
+    fields.map((field) => {
+      const parsed = read[field];
+      return [field, parsed?.kind === 'number' ? parsed.value : undefined];
+    }),
   );
   const result = calculatePriceRequestSchema.safeParse(candidate);
   if (result.success) return { request: result.data, fieldMessages: {} };
 
   const fieldMessages: ValidatedPriceInputs['fieldMessages'] = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as PriceInputField;
-    if (fieldMessages[field]) continue;
-    if (inputs[field].trim() === '') {
-      if (touchedFields.has(field)) fieldMessages[field] = { key: 'validation.required' };
-      continue;
+  const refused = new Set(result.error.issues.map((issue) => issue.path[0] as PriceInputField));
+  for (const field of fields) {
+    if (!refused.has(field)) continue;
+    const parsed = read[field];
+    if (parsed?.kind === 'empty') {
+      if (touchedFields.has(field)) fieldMessages[field] = { key: 'required' };
+    } else if (parsed?.kind !== 'number') {
+      fieldMessages[field] = { key: 'invalidNumber' };
+    } else if (field === 'width' || field === 'height') {
+      fieldMessages[field] = numberRuleMessage(parsed.value, sheetSideRules) ?? {
+        key: 'invalidNumber',
+      };
+    } else {
+      fieldMessages[field] = { key: 'invalidNumber' };
     }
-    fieldMessages[field] = describeIssue(issue, candidate[field]);
   }
   return { request: null, fieldMessages };
-}
-
-function toNumberOrUndefined(text: string): number | undefined {
-  const trimmed = text.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
-}
-
-type Issue = NonNullable<
-  ReturnType<typeof calculatePriceRequestSchema.safeParse>['error']
->['issues'][number];
-
-function describeIssue(issue: Issue, value: number | undefined): FieldMessage {
-  if (value === undefined || Number.isNaN(value) || issue.code === 'invalid_type') {
-    return { key: 'validation.invalidNumber' };
-  }
-  if (value <= 0) return { key: 'validation.greaterThanZero' };
-  if (issue.code === 'too_small') {
-    return { key: 'validation.atLeast', values: { min: Number(issue.minimum) } };
-  }
-  if (issue.code === 'too_big') {
-    return { key: 'validation.atMost', values: { max: Number(issue.maximum) } };
-  }
-  return { key: 'validation.tooManyDecimals' };
 }
