@@ -141,7 +141,7 @@ describe('ConfiguratorPage', () => {
     expect(screen.queryByRole('rowheader', { name: 'Gesamtpreis' })).toBeNull();
     expect(screen.getByText(/^Berechnungsfehler:/)).toBeTruthy();
     expect(width.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Dieser Wert liegt außerhalb des zulässigen Bereichs.')).toBeTruthy();
+    expect(screen.getByText('Zwischen 0,01 und 6000 mm')).toBeTruthy();
     // the last valid drawing stays
     expect(screen.getByRole('img', { name: /200 × 150 mm/ })).toBeTruthy();
 
@@ -157,6 +157,33 @@ describe('ConfiguratorPage', () => {
     expect(screen.getByRole('img', { name: /300 × 150 mm/ })).toBeTruthy();
   });
 
+  it('reads a decimal comma and names the allowed range, an empty field and a washer too large', async () => {
+    stubShopApi();
+    await renderConfigurator();
+    fireEvent.click(screen.getByRole('tab', { name: 'Maße' }));
+    const width = screen.getByLabelText('Breite (mm)');
+    expect(width).toHaveProperty('value', '200');
+    fireEvent.change(width, { target: { value: '212,5' } });
+    // the preview belongs to the design: it shows the 212.5 mm read from '212,5'
+    expect(screen.getByRole('img', { name: /212[.,]5 × 150 mm/ })).toBeTruthy();
+    fireEvent.change(width, { target: { value: '99999' } });
+    expect(screen.getByText('Zwischen 0,01 und 6000 mm')).toBeTruthy();
+    fireEvent.change(width, { target: { value: '' } });
+    expect(screen.getByText('Erforderlich')).toBeTruthy();
+    fireEvent.change(width, { target: { value: 'abc' } });
+    expect(screen.getByText('Muss eine gültige Zahl sein')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Form' }));
+    fireEvent.change(screen.getByLabelText('Grundform'), { target: { value: 'washer' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Maße' }));
+    fireEvent.change(screen.getByLabelText('Innendurchmesser (mm)'), {
+      target: { value: '150' },
+    });
+    expect(
+      screen.getByText('Innendurchmesser muss kleiner als der Außendurchmesser sein'),
+    ).toBeTruthy();
+  });
+
   it('prices no grid the server would refuse: fractional rows or more than 2500 holes', async () => {
     stubShopApi();
     await renderConfigurator('en');
@@ -164,9 +191,12 @@ describe('ConfiguratorPage', () => {
     fireEvent.change(screen.getByLabelText('Hole pattern'), { target: { value: 'grid' } });
     const rows = screen.getByLabelText('Rows');
     fireEvent.change(rows, { target: { value: '2.5' } });
-    expect(screen.getByText('Rows: This value is out of the permitted range.')).toBeTruthy();
+    expect(screen.getByText('Must be a whole number')).toBeTruthy();
     fireEvent.change(rows, { target: { value: '100' } });
     fireEvent.change(screen.getByLabelText('Columns'), { target: { value: '100' } });
+    expect(
+      screen.getByText('At most 2500 holes, cutouts and drawn elements together'),
+    ).toBeTruthy();
     expect(screen.getByText('Rows: This value is out of the permitted range.')).toBeTruthy();
     expect(screen.getByText(/^Calculation error:/)).toBeTruthy();
     fireEvent.change(rows, { target: { value: '25' } });

@@ -1,4 +1,4 @@
-import { useMaterials } from '@shop/ui';
+import { useLocaleFormats, useMaterials } from '@shop/ui';
 import type { ListMaterialPricesResponse } from '@shop/contracts';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 import { ChoiceField } from './choice-field';
@@ -17,6 +17,7 @@ interface MaterialFieldsProps {
 /** Material and thickness selects; thickness waits for a material ('Wählen Sie zuerst ein Material'). */
 export function MaterialFields(props: MaterialFieldsProps) {
   const { t } = useConfiguratorTranslation();
+  const formats = useLocaleFormats();
   const materials = useMaterials();
   const noMaterial = props.materialId === null;
   return (
@@ -46,7 +47,7 @@ export function MaterialFields(props: MaterialFieldsProps) {
         message={noMaterial ? t('material.chooseMaterialFirst') : undefined}
         choices={(props.priceRows ?? []).map((row) => ({
           value: String(row.thickness),
-          label: t('material.thicknessValue', { value: row.thickness }),
+          label: t('material.thicknessValue', { value: formats.thickness(row.thickness) }),
         }))}
       />
     </div>

@@ -5,8 +5,13 @@ import {
   type DesignParameters,
   type HolePattern,
 } from '@shop/part-geometry';
-import { NumberField, SwitchField, Tabs } from '@shop/ui';
-import type { DesignField } from '../design-issues';
+import { NumberField, SwitchField, Tabs, useNumberEntryText } from '@shop/ui';
+import {
+  DESIGN_FIELD_RULES,
+  designFieldMessage,
+  type DesignField,
+  type DesignFieldMessage,
+} from '../design-issues';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 import { ChoiceField } from './choice-field';
 
@@ -31,8 +36,25 @@ interface ParameterPanelProps {
 /** The configurator's parameters in the tabs Form, Maße, Löcher, Ecken and Mehr. */
 export function ParameterPanel({ design, invalidFields, onChange }: ParameterPanelProps) {
   const { t } = useConfiguratorTranslation();
-  const errorOf = (field: DesignField) =>
-    invalidFields.includes(field) ? t('validation.outOfRange') : undefined;
+  const numberEntry = useNumberEntryText();
+  const say = (message: DesignFieldMessage) => {
+    switch (message.key) {
+      case 'innerSmallerThanOuter':
+        return t('numberEntry.innerSmallerThanOuter');
+      case 'tooManyElements':
+        return t('numberEntry.tooManyElements', { max: message.max });
+      case 'outOfRange':
+        return t('validation.outOfRange');
+      default:
+        return numberEntry.message(message);
+    }
+  };
+  /** A field's label, range and, when the schema refuses it, what is wrong. */
+  const fieldProps = (field: DesignField) => ({
+    label: t(`fields.${field}`),
+    error: invalidFields.includes(field) ? say(designFieldMessage(field, design)) : undefined,
+    ...DESIGN_FIELD_RULES[field],
+  });
   const [tab, setTab] = useState<PanelTab>('shape');
   const setDimension = (key: keyof DesignParameters['dimensions']) => (value: number) =>
     onChange((d) => ({ ...d, dimensions: { ...d.dimensions, [key]: value } }));
@@ -60,15 +82,13 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
         {tab === 'dimensions' && round && (
           <>
             <NumberField
-              label={t('fields.diameter')}
-              error={errorOf('diameter')}
+              {...fieldProps('diameter')}
               value={design.dimensions.diameter}
               onChange={setDimension('diameter')}
             />
             {design.baseShape === 'washer' && (
               <NumberField
-                label={t('fields.innerDiameter')}
-                error={errorOf('innerDiameter')}
+                {...fieldProps('innerDiameter')}
                 value={design.dimensions.innerDiameter}
                 onChange={setDimension('innerDiameter')}
               />
@@ -78,14 +98,12 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
         {tab === 'dimensions' && !round && (
           <>
             <NumberField
-              label={t('fields.width')}
-              error={errorOf('width')}
+              {...fieldProps('width')}
               value={design.dimensions.width}
               onChange={setDimension('width')}
             />
             <NumberField
-              label={t('fields.height')}
-              error={errorOf('height')}
+              {...fieldProps('height')}
               value={design.dimensions.height}
               onChange={setDimension('height')}
             />
@@ -108,8 +126,7 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
             />
             {design.holes.pattern !== 'none' && (
               <NumberField
-                label={t('fields.holeDiameter')}
-                error={errorOf('holeDiameter')}
+                {...fieldProps('holeDiameter')}
                 value={design.holes.diameter}
                 step={0.1}
                 onChange={(diameter) => setHoles({ diameter })}
@@ -118,14 +135,12 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
             {design.holes.pattern === 'grid' && (
               <div className="conf:grid conf:grid-cols-2 conf:gap-4">
                 <NumberField
-                  label={t('fields.rows')}
-                  error={errorOf('rows')}
+                  {...fieldProps('rows')}
                   value={design.holes.rows}
                   onChange={(rows) => setHoles({ rows })}
                 />
                 <NumberField
-                  label={t('fields.columns')}
-                  error={errorOf('columns')}
+                  {...fieldProps('columns')}
                   value={design.holes.columns}
                   onChange={(columns) => setHoles({ columns })}
                 />
@@ -134,14 +149,12 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
             {(design.holes.pattern === 'grid' || design.holes.pattern === 'corners') && (
               <div className="conf:grid conf:grid-cols-2 conf:gap-4">
                 <NumberField
-                  label={t('fields.spacingX')}
-                  error={errorOf('spacingX')}
+                  {...fieldProps('spacingX')}
                   value={design.holes.spacingX}
                   onChange={(spacingX) => setHoles({ spacingX })}
                 />
                 <NumberField
-                  label={t('fields.spacingY')}
-                  error={errorOf('spacingY')}
+                  {...fieldProps('spacingY')}
                   value={design.holes.spacingY}
                   onChange={(spacingY) => setHoles({ spacingY })}
                 />
@@ -166,8 +179,7 @@ export function ParameterPanel({ design, invalidFields, onChange }: ParameterPan
               }
             />
             <NumberField
-              label={t('fields.cornerRadius')}
-              error={errorOf('cornerRadius')}
+              {...fieldProps('cornerRadius')}
               value={design.features.cornerRadius}
               onChange={(cornerRadius) =>
                 onChange((d) => ({ ...d, features: { ...d.features, cornerRadius } }))
