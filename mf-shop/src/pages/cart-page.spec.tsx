@@ -110,6 +110,10 @@ const seededSettings: Gateway = (request) => {
  * The cart API as the browser sees it: `GET /api/cart` answers `cart`, settings are read from
  * `settings`, mutations ask `change`.
  */
+/** The quantity shown in a line's field, between − and +. */
+const quantityOf = (line: HTMLElement) =>
+  (within(line).getByRole('textbox', { name: 'Menge' }) as HTMLInputElement).value;
+
 function stubCartApi(
   cart: CartResponse | StubResponse,
   change: Gateway = () => serviceDown,
@@ -178,7 +182,7 @@ describe('CartPage', () => {
     expect(within(sheet).getByRole('definition', { name: 'Summe' }).textContent).toBe(
       '7,94\u00a0€',
     );
-    expect(within(sheet).getByRole('group', { name: 'Menge' }).textContent).toBe('1');
+    expect(quantityOf(sheet)).toBe('1');
     expect(button(sheet, 'Menge verringern').disabled).toBe(true);
     expect(button(sheet, 'Menge erhöhen').disabled).toBe(false);
 
@@ -309,9 +313,7 @@ describe('CartPage', () => {
     answer({ status: 200, body: fourSheets });
 
     await waitFor(() =>
-      expect(
-        within(line('Blechzuschnitt Stahl S235, 500 × 400 mm')).getByRole('group').textContent,
-      ).toBe('4'),
+      expect(quantityOf(line('Blechzuschnitt Stahl S235, 500 × 400 mm'))).toBe('4'),
     );
     expect(summaryValue('Zwischensumme')).toBe('31,76\u00a0€');
     expect(summaryValue('Gesamtsumme netto')).toBe('31,76\u00a0€');
@@ -321,6 +323,50 @@ describe('CartPage', () => {
     expect(
       button(line('Blechzuschnitt Stahl S235, 500 × 400 mm'), 'Menge verringern').disabled,
     ).toBe(false);
+  });
+
+  it('sends a typed quantity on Enter and shows the line the server answers', async () => {
+    const requests = stubCartApi(oneSheet, () => ({ status: 200, body: fourSheets }));
+    await renderCart();
+    const sheet = await screen.findByRole('listitem', {
+      name: 'Blechzuschnitt Stahl S235, 500 × 400 mm',
+    });
+    const input = within(sheet).getByRole('textbox', { name: 'Menge' });
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+
+    fireEvent.change(input, { target: { value: ' 4 ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    await waitFor(() => expect(summaryValue('Zwischensumme')).toBe('31,76\u00a0€'));
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([
+      { method: 'PATCH', path: `/api/cart/${sheetId}`, body: { quantity: 4 } },
+    ]);
+    expect(quantityOf(line('Blechzuschnitt Stahl S235, 500 × 400 mm'))).toBe('4');
+  });
+
+  it.each([
+    ['abc', 'Muss eine gültige Zahl sein'],
+    ['', 'Erforderlich'],
+    ['2,5', 'Muss eine ganze Zahl sein'],
+    ['0', 'Zwischen 1 und 10000'],
+    ['20000', 'Zwischen 1 und 10000'],
+  ])('refuses a typed quantity %j with "%s" and changes nothing', async (typed, message) => {
+    const requests = stubCartApi(oneSheet, () => ({ status: 200, body: fourSheets }));
+    await renderCart();
+    const sheet = await screen.findByRole('listitem', {
+      name: 'Blechzuschnitt Stahl S235, 500 × 400 mm',
+    });
+    const input = within(sheet).getByRole('textbox', { name: 'Menge' });
+
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+
+    expect(within(sheet).getByRole('alert').textContent).toBe(message);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(quantityOf(sheet)).toBe('1');
+    expect(within(sheet).queryByRole('alert')).toBeNull();
   });
 
   it('says so when the quantity cannot be changed, and shows the cart as the server has it', async () => {
@@ -338,9 +384,7 @@ describe('CartPage', () => {
     await waitFor(() =>
       expect(requests.filter((request) => request.path === '/api/cart')).toHaveLength(2),
     );
-    expect(
-      within(line('Blechzuschnitt Stahl S235, 500 × 400 mm')).getByRole('group').textContent,
-    ).toBe('1');
+    expect(quantityOf(line('Blechzuschnitt Stahl S235, 500 × 400 mm'))).toBe('1');
   });
 
   it('removes a line and confirms it with a toast', async () => {
