@@ -280,17 +280,35 @@ describe('CategoryPage', () => {
     await renderCategory();
     await screen.findByRole('group', { name: 'Unterkategorie' });
     fireEvent.click(option('Unterkategorie', 'IPE'));
-    fireEvent.click(option('Material', 'S355'));
-    fireEvent.click(option('Höhe (mm)', '120 mm'));
-    fireEvent.click(option('Breite (mm)', '64 mm'));
-    fireEvent.click(option('Stegdicke (mm)', '4,4 mm'));
-    fireEvent.click(option('Länge (mm)', '6.000 mm'));
+    // marked before it is chosen, and still choosable
+    const s355 = option('Material', 'S355 (nicht vorrätig)');
+    expect(s355.disabled).toBe(false);
+    expect(option('Material', 'S235').disabled).toBe(false);
+    fireEvent.click(s355);
+    fireEvent.click(option('Höhe (mm)', '120 mm (nicht vorrätig)'));
+    fireEvent.click(option('Breite (mm)', '64 mm (nicht vorrätig)'));
+    fireEvent.click(option('Stegdicke (mm)', '4,4 mm (nicht vorrätig)'));
+    fireEvent.click(option('Länge (mm)', '6.000 mm (nicht vorrätig)'));
 
     expect(screen.getByText('Nicht verfügbar')).toBeTruthy();
     const add = within(priceCard()).getByRole('button', {
       name: 'In den Warenkorb',
     }) as HTMLButtonElement;
     expect(add.disabled).toBe(true);
+  });
+
+  it('takes the quantity as typed text with a digit keyboard, and steps it with the arrow keys', async () => {
+    stubCatalogue();
+    await renderCategory();
+    await pickIpe120S235();
+    const quantity = within(priceCard()).getByLabelText('Menge') as HTMLInputElement;
+    expect(quantity.type).toBe('text');
+    expect(quantity.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.keyDown(quantity, { key: 'ArrowUp' });
+    expect(quantity.value).toBe('2');
+    fireEvent.keyDown(quantity, { key: 'ArrowDown' });
+    fireEvent.keyDown(quantity, { key: 'ArrowDown' });
+    expect(quantity.value).toBe('1');
   });
 
   it('resets the selections and the quantity', async () => {

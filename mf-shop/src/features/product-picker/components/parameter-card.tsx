@@ -8,13 +8,16 @@ interface ParameterCardProps {
   /** The option values in display order (stable for one product list). */
   options: readonly string[];
   available: ReadonlySet<string>;
+  /** Possible options that lead only to products out of stock: marked, still choosable. */
+  outOfStock: ReadonlySet<string>;
   selected: string | undefined;
   onToggle(key: string, option: string): void;
 }
 
 /**
  * One parameter's options as checkboxes with one choice: ticking the chosen option again
- * clears it; an option no product matches together with the other selections is greyed out.
+ * clears it; an option no product matches together with the other selections is greyed out, and
+ * one whose products are all out of stock says so ('(nicht vorrätig)') before it is chosen.
  * Option texts are formatted once per list and each option re-renders only when its own state
  * changes, so a click in a large category stays within a frame.
  */
@@ -22,6 +25,7 @@ export const ParameterCard = memo(function ParameterCard({
   parameter,
   options,
   available,
+  outOfStock,
   selected,
   onToggle,
 }: ParameterCardProps) {
@@ -57,6 +61,9 @@ export const ParameterCard = memo(function ParameterCard({
                 option={option}
                 text={text}
                 selected={isSelected}
+                outOfStockNote={
+                  isPossible && outOfStock.has(option) ? t('category.optionOutOfStock') : undefined
+                }
                 unavailableHint={
                   isPossible ? undefined : t('category.optionUnavailable', { option: text })
                 }
@@ -75,6 +82,8 @@ interface OptionCheckboxProps {
   option: string;
   text: string;
   selected: boolean;
+  /** Set when every product this option leads to is out of stock: marked and muted, choosable. */
+  outOfStockNote: string | undefined;
   /** Set when no product matches this option with the other selections: greyed and disabled. */
   unavailableHint: string | undefined;
   onToggle(key: string, option: string): void;
@@ -85,6 +94,7 @@ const OptionCheckbox = memo(function OptionCheckbox({
   option,
   text,
   selected,
+  outOfStockNote,
   unavailableHint,
   onToggle,
 }: OptionCheckboxProps) {
@@ -99,6 +109,7 @@ const OptionCheckbox = memo(function OptionCheckbox({
           selected
             ? 'shop:border-primary shop:bg-primary/10 shop:font-medium shop:text-foreground'
             : 'shop:border-input shop:bg-card shop:hover:bg-accent',
+          outOfStockNote !== undefined && !selected && 'shop:text-muted-foreground',
           disabled &&
             'shop:cursor-not-allowed shop:border-dashed shop:bg-muted/40 shop:text-muted-foreground shop:opacity-45 shop:hover:bg-muted/40',
         )}
@@ -111,6 +122,11 @@ const OptionCheckbox = memo(function OptionCheckbox({
           onChange={() => onToggle(parameterKey, option)}
         />
         {text}
+        {outOfStockNote && (
+          <span className="shop:text-xs shop:font-normal shop:text-muted-foreground">
+            {outOfStockNote}
+          </span>
+        )}
       </label>
     </li>
   );

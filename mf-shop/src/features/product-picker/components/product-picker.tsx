@@ -32,6 +32,7 @@ export function ProductPicker({
                 parameter={choice.parameter}
                 options={choice.options}
                 available={choice.available}
+                outOfStock={choice.outOfStock}
                 selected={choice.selected}
                 onToggle={picker.toggle}
               />

@@ -8,6 +8,7 @@ import {
 import {
   availableOptions,
   buildProductFilterIndex,
+  outOfStockOptions,
   resolveProduct,
   toggleOption,
   type Selection,
@@ -19,6 +20,8 @@ export interface ParameterChoice {
   parameter: CategoryParameter;
   options: readonly string[];
   available: ReadonlySet<string>;
+  /** Possible options that lead only to products out of stock. */
+  outOfStock: ReadonlySet<string>;
   selected: string | undefined;
 }
 
@@ -48,6 +51,7 @@ export function useProductPicker(category: Category, products: readonly Product[
   );
 
   const available = useMemo(() => availableOptions(index, selection), [index, selection]);
+  const outOfStock = useMemo(() => outOfStockOptions(index, selection), [index, selection]);
   const resolution = useMemo(() => resolveProduct(index, selection), [index, selection]);
 
   // Parameters no product has a value for have no card (and need no selection).
@@ -59,6 +63,7 @@ export function useProductPicker(category: Category, products: readonly Product[
         parameter,
         options: indexed.options,
         available: available.get(parameter.key) ?? new Set<string>(),
+        outOfStock: outOfStock.get(parameter.key) ?? new Set<string>(),
         selected: selection[parameter.key],
       },
     ];

@@ -3,6 +3,7 @@ import {
   availableOptions,
   buildProductFilterIndex,
   optionValueOf,
+  outOfStockOptions,
   resolveProduct,
   toggleOption,
   type Selection,
@@ -208,5 +209,32 @@ describe('toggling an option', () => {
     expect(toggleOption({ material: 'S235', height: '96' }, 'material', 'S235')).toEqual({
       height: '96',
     });
+  });
+});
+
+describe('options out of stock', () => {
+  const stocked = buildProductFilterIndex(
+    beams.map((beam) => ({ ...beam, inStock: beam.material !== 'S355' })),
+    keys,
+  );
+  const outOfStock = (selection: Selection, key: string) => [
+    ...(outOfStockOptions(stocked, selection).get(key) ?? []),
+  ];
+
+  it('marks an option whose every product is out of stock', () => {
+    expect(outOfStock({}, 'material')).toEqual(['S355']);
+    expect(outOfStock({}, 'subcategory')).toEqual(['HEB']);
+  });
+
+  it('follows the other selections: an option is marked once only stockless products remain', () => {
+    expect(outOfStock({}, 'height')).toEqual([]);
+    expect(outOfStock({ material: 'S355' }, 'height')).toEqual(['100', '120']);
+    expect(outOfStock({ subcategory: 'IPE' }, 'material')).toEqual(['S355']);
+  });
+
+  it('marks nothing when every product is in stock, and never an impossible option', () => {
+    expect(outOfStock({}, 'material')).not.toContain('S235');
+    expect([...(outOfStockOptions(index, {}).get('material') ?? [])]).toEqual([]);
+    expect(outOfStock({ subcategory: 'HEA' }, 'material')).toEqual([]);
   });
 });

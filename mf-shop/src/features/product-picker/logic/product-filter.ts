@@ -28,6 +28,8 @@ export interface ProductFilterIndex<Product extends PickableProduct> {
   readonly parameters: readonly IndexedParameter[];
   /** Bit set with every product. */
   readonly allProducts: Uint32Array;
+  /** Bit set with the products in stock (those not marked `inStock: false`). */
+  readonly inStockProducts: Uint32Array;
 }
 
 export type Resolution<Product> =
@@ -81,7 +83,11 @@ export function buildProductFilterIndex<Product extends PickableProduct>(
 ): ProductFilterIndex<Product> {
   const words = wordsFor(products.length);
   const allProducts = new Uint32Array(words);
-  products.forEach((_, index) => setBit(allProducts, index));
+  const inStockProducts = new Uint32Array(words);
+  products.forEach((product, index) => {
+    setBit(allProducts, index);
+    if (product['inStock'] !== false) setBit(inStockProducts, index);
+  });
 
   const parameters: IndexedParameter[] = [];
   for (const key of parameterKeys) {
@@ -100,7 +106,7 @@ export function buildProductFilterIndex<Product extends PickableProduct>(
     const options = [...productsWith.keys()].sort(compareOptions(optionOrder[key]));
     parameters.push({ key, options, productsWith });
   }
-  return { products, parameters, allProducts };
+  return { products, parameters, allProducts, inStockProducts };
 }
 
 function setBit(bits: Uint32Array, index: number): void {
@@ -155,6 +161,31 @@ export function availableOptions(
     );
   }
   return available;
+}
+
+/**
+ * The possible options per parameter that lead only to products out of stock (with the other
+ * parameters' selections): the customer sees that before choosing one, and may still choose it.
+ */
+export function outOfStockOptions(
+  index: ProductFilterIndex<PickableProduct>,
+  selection: Selection,
+): ReadonlyMap<string, ReadonlySet<string>> {
+  const outOfStock = new Map<string, ReadonlySet<string>>();
+  for (const parameter of index.parameters) {
+    const others = matchingProducts(index, selection, parameter.key);
+    const inStock = others.map((word, position) => word & (index.inStockProducts[position] ?? 0));
+    outOfStock.set(
+      parameter.key,
+      new Set(
+        parameter.options.filter((option) => {
+          const bits = parameter.productsWith.get(option);
+          return bits !== undefined && intersects(others, bits) && !intersects(inStock, bits);
+        }),
+      ),
+    );
+  }
+  return outOfStock;
 }
 
 /**
