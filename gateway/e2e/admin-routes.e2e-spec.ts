@@ -48,6 +48,7 @@ const publicReads = new Set([
   '/api/materials',
   '/api/material-prices/:materialId',
   '/api/system-settings/:key',
+  '/api/quantity-tiers',
   '/api/cart',
   // The written quote of the visitor's own cart (its cookie, no admin session).
   '/api/cart/quote.pdf',

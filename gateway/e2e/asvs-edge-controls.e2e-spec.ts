@@ -222,7 +222,7 @@ describe('V3.4.2 CORS limited to the configured origin', () => {
       .set('access-control-request-method', 'DELETE');
     expect(preflight.status).toBe(204);
     expect(preflight.headers).toMatchObject({
-      'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
+      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
       'access-control-allow-headers': 'content-type, x-request-id, idempotency-key',
       'access-control-max-age': '600',
       'cache-control': 'no-store',

@@ -12,6 +12,7 @@ import { LaserRequestsModule } from './laser-requests/laser-requests.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
+import { QuantityTiersModule } from './quantity-tiers/quantity-tiers.module.js';
 import { QuotesModule } from './quotes/quotes.module.js';
 import { ReadCacheModule } from './http/read-cache/read-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
         ReadCacheModule,
         AuthModule,
         PricingModule,
+        QuantityTiersModule,
         CatalogueModule,
         CartModule,
         QuotesModule,

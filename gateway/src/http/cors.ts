@@ -4,7 +4,7 @@ import { type FastifyRequest } from 'fastify';
 import { decodedPath } from './private-responses.js';
 
 /** What a page of a trusted origin may send to /api: the one list a new method is added to. */
-export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export const CORS_ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const CORS_ALLOWED_HEADERS = ['content-type', 'x-request-id', 'idempotency-key'] as const;
 /** Seconds a browser may reuse a preflight's answer. */
 export const CORS_MAX_AGE_SECONDS = 600;

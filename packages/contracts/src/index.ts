@@ -20,6 +20,7 @@ export * from './pricing/delete-material-price.js';
 export * from './pricing/update-system-setting.js';
 export * from './pricing/prices-changed.js';
 export * from './pricing/laser-quote.js';
+export * from './pricing/quantity-tiers.js';
 export * from './catalogue/product-price.js';
 export * from './catalogue/category-slugs.js';
 export * from './catalogue/category-parameters.js';

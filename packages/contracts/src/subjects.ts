@@ -20,6 +20,9 @@ export const pricingSubjects = {
   bulkUpdateMaterialPrices: 'pricing.material-price.bulk-update',
   deleteMaterialPrice: 'pricing.material-price.delete',
   updateSystemSetting: 'pricing.system-setting.update',
+  /** Quantity discounts: the list (anyone) and its replacement as a whole (admin). */
+  listQuantityTiers: 'pricing.quantity-tier.list',
+  putQuantityTiers: 'pricing.quantity-tier.put',
   // Laser quotes from an uploaded DXF.
   quoteLaser: 'pricing.laser-quote.create',
   priceLaserQuote: 'pricing.laser-quote.price',

@@ -77,6 +77,8 @@ describe('pricing schema start-up', () => {
     expect(catalog.setting('shipping_flat_rate')).toBe(29.9);
     expect(catalog.priceRow(2, 3)?.pricePerM2).toBe(30);
     expect(catalog.priceRow(2, 20)).toBeUndefined();
+    // no quantity discount until the admin adds one
+    expect(catalog.quantityTiers).toEqual([]);
     const { rows } = await database.query(`SELECT name FROM "${schema}".migrations`);
     expect(rows).toEqual([
       { name: 'CreatePricingTables1795408062407' },
@@ -85,6 +87,7 @@ describe('pricing schema start-up', () => {
       { name: 'AddMaterialPriceVersion1796110000000' },
       { name: 'SeedVatAndShippingSettings1796200000000' },
       { name: 'CreateChangeGeneration1796450000000' },
+      { name: 'CreateQuantityTiers1796600000000' },
     ]);
     await stop(restarted);
   });

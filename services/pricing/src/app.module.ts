@@ -11,6 +11,7 @@ import { MaterialPricesModule } from './material-prices/material-prices.module.j
 import { MaterialsModule } from './materials/materials.module.js';
 import { PriceCalculationModule } from './price-calculation/price-calculation.module.js';
 import { PriceCatalogModule } from './price-catalog/price-catalog.module.js';
+import { QuantityTiersModule } from './quantity-tiers/quantity-tiers.module.js';
 import { SystemSettingsModule } from './system-settings/system-settings.module.js';
 
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
       MaterialsModule,
       MaterialPricesModule,
       SystemSettingsModule,
+      QuantityTiersModule,
       PriceCalculationModule,
       DesignQuoteModule,
       LaserQuoteModule,

@@ -5,6 +5,13 @@ import { designParametersSchema } from './design-parameters.js';
 /** EUR as the cart writes it: a decimal string with exactly two places ("25.00"). */
 export const moneyStringSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
 
+/** A quantity discount as a cart or order line names it: from `minQuantity` pieces, −percent. */
+export const lineTierSchema = z.object({
+  minQuantity: z.int().check(z.positive()),
+  discountPercent: z.number(),
+});
+export type LineTier = z.infer<typeof lineTierSchema>;
+
 const lineBase = {
   id: cartLineIdSchema,
   quantity: cartQuantitySchema,
@@ -26,6 +33,13 @@ const lineBase = {
    * counts neither in `totalQuantity` nor in the summary.
    */
   unavailable: z.optional(z.literal(true)),
+  /**
+   * The quantity discount this line's quantity reaches (cut parts only), or null. With a tier,
+   * `unitPrice` is the discounted unit price, and `saving` what the discount saves on the line.
+   */
+  tier: z.optional(z.nullable(lineTierSchema)),
+  /** EUR the tier saves on this line: (list unit price − unitPrice) × quantity; "0.00" without. */
+  saving: z.optional(moneyStringSchema),
 };
 
 /** A calculator sheet in the cart. */

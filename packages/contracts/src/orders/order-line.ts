@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { moneyStringSchema } from '../cart/cart.js';
+import { lineTierSchema, moneyStringSchema } from '../cart/cart.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { designParametersSchema } from '../cart/design-parameters.js';
 import { partDrawingSchema } from './part-drawing.js';
@@ -24,6 +24,12 @@ const lineBase = {
   quantity: cartQuantitySchema,
   unitPrice: moneyStringSchema,
   lineTotal: moneyStringSchema,
+  /**
+   * The quantity discount the line was ordered with (`unitPrice` is then the discounted price)
+   * and what it saved in EUR; absent on lines without one and on lines frozen before tiers.
+   */
+  tier: z.optional(lineTierSchema),
+  saving: z.optional(moneyStringSchema),
 };
 
 const cutPartFields = {

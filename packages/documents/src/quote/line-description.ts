@@ -33,7 +33,25 @@ export function describeLine(
   formats: QuoteFormats,
 ): LineDescription {
   const { title, details } = wordsOf(line, texts, formats);
-  return { title: keepMeasuresTogether(title), details: details.map(keepMeasuresTogether) };
+  const tier = line.tier ? [tierFact(line.tier, line.saving ?? '0.00', texts, formats)] : [];
+  return {
+    title: keepMeasuresTogether(title),
+    details: [...details.map(keepMeasuresTogether), ...tier],
+  };
+}
+
+/** 'Mengenrabatt ab 10 Stück −5 %, Sie sparen 1,20 €': the unit price shown is the discounted one. */
+function tierFact(
+  tier: NonNullable<OrderLine['tier']>,
+  saving: string,
+  texts: QuoteTexts,
+  formats: QuoteFormats,
+): string {
+  return fillIn(texts.quantityTier, {
+    minQuantity: formats.count(tier.minQuantity),
+    percent: formats.percent(String(tier.discountPercent)),
+    saving: formats.money(saving),
+  });
 }
 
 function wordsOf(line: OrderLine, texts: QuoteTexts, formats: QuoteFormats): LineDescription {

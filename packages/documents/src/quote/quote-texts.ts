@@ -24,6 +24,8 @@ export interface QuoteTexts {
   size: string;
   thickness: string;
   partFile: string;
+  /** A line priced with a quantity discount: its tier and what it saves. */
+  quantityTier: string;
   shapeRectangle: string;
   shapeCircle: string;
   shapeWasher: string;
@@ -61,6 +63,7 @@ const de: QuoteTexts = {
   size: '{width} × {height} mm',
   thickness: '{thickness} mm dick',
   partFile: 'DXF-Datei {fileName}',
+  quantityTier: 'Mengenrabatt ab {minQuantity} Stück −{percent}, Sie sparen {saving}',
   shapeRectangle: 'Rechteck',
   shapeCircle: 'Kreis',
   shapeWasher: 'Ring',
@@ -99,6 +102,7 @@ const en: QuoteTexts = {
   size: '{width} × {height} mm',
   thickness: '{thickness} mm thick',
   partFile: 'DXF file {fileName}',
+  quantityTier: 'Quantity discount from {minQuantity} pieces −{percent}, you save {saving}',
   shapeRectangle: 'Rectangle',
   shapeCircle: 'Circle',
   shapeWasher: 'Washer',
@@ -137,6 +141,7 @@ const pl: QuoteTexts = {
   size: '{width} × {height} mm',
   thickness: 'grubość {thickness} mm',
   partFile: 'Plik DXF {fileName}',
+  quantityTier: 'Rabat ilościowy od {minQuantity} szt. −{percent}, oszczędzasz {saving}',
   shapeRectangle: 'Prostokąt',
   shapeCircle: 'Koło',
   shapeWasher: 'Podkładka',

@@ -162,6 +162,7 @@ export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = 
       pricingSubjects.calculatePrice,
       pricingSubjects.quoteDesign,
       pricingSubjects.priceLaserQuote,
+      pricingSubjects.listQuantityTiers,
       catalogueSubjects.getProductPrice,
       ...priceEventsConsumer,
     ],

@@ -13,6 +13,13 @@ const repricing = {
   previousUnitPrice: z.optional(moneyStringSchema),
   /** The line could not be priced again: it stays visible but is not counted. */
   unavailable: z.optional(z.literal(true)),
+  /**
+   * The quantity discounts pricing had under the same generation (cut parts only; none = no
+   * discount). The view applies the tier the line's current quantity reaches.
+   */
+  quantityTiers: z.optional(
+    z.array(z.object({ minQuantity: z.number(), discountPercent: z.number() })),
+  ),
 };
 
 export const storedLineSchema = z.discriminatedUnion('kind', [

@@ -5,6 +5,7 @@ import {
   getProductPriceResponseSchema,
   priceLaserQuoteResponseSchema,
   pricingSubjects,
+  quantityTiersResponseSchema,
   quoteDesignResponseSchema,
   type AddCartLine,
   type ErrorBody,
@@ -47,9 +48,8 @@ export class LinePricingService {
           { materialId, width, height, thickness, ...pricingGeneration },
           calculatePriceResponseSchema,
         );
-        return reply.outcome === 'answered'
-          ? pricedSheet(line, reply.response)
-          : notPriced(reply, line.kind);
+        if (reply.outcome !== 'answered') return notPriced(reply, line.kind);
+        return this.withQuantityTiers(pricedSheet(line, reply.response), pricingGeneration);
       }
       case 'design': {
         const { materialId, thickness, designParameters } = line;
@@ -58,9 +58,8 @@ export class LinePricingService {
           { materialId, thickness, designParameters, ...pricingGeneration },
           quoteDesignResponseSchema,
         );
-        return reply.outcome === 'answered'
-          ? pricedDesign(line, reply.response)
-          : notPriced(reply, line.kind);
+        if (reply.outcome !== 'answered') return notPriced(reply, line.kind);
+        return this.withQuantityTiers(pricedDesign(line, reply.response), pricingGeneration);
       }
       case 'product': {
         const reply = await this.services.request(
@@ -79,11 +78,32 @@ export class LinePricingService {
           { quoteId, materialId, thickness, ...pricingGeneration },
           priceLaserQuoteResponseSchema,
         );
-        return reply.outcome === 'answered'
-          ? pricedLaser(line, reply.response)
-          : notPriced(reply, line.kind);
+        if (reply.outcome !== 'answered') return notPriced(reply, line.kind);
+        return this.withQuantityTiers(pricedLaser(line, reply.response), pricingGeneration);
       }
     }
+  }
+
+  /**
+   * A priced cut part with the quantity discounts of the same pricing generation, so the cart can
+   * apply the tier its quantity reaches whenever the quantity changes. Stock products never get
+   * any; a line whose tiers cannot be read is not priced (it stays as it was, or is not added).
+   */
+  private async withQuantityTiers(
+    priced: PricedLine,
+    pricingGeneration: { atLeastGeneration?: number },
+  ): Promise<LinePricing> {
+    if (priced.outcome !== 'priced') return priced;
+    const reply = await this.services.request(
+      pricingSubjects.listQuantityTiers,
+      pricingGeneration,
+      quantityTiersResponseSchema,
+    );
+    if (reply.outcome !== 'answered') return notPriced(reply, priced.line.kind);
+    const { tiers } = reply.response;
+    return tiers.length === 0
+      ? priced
+      : { outcome: 'priced', line: { ...priced.line, quantityTiers: tiers } };
   }
 }
 

@@ -73,6 +73,7 @@ export class LineFreezer {
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       lineTotal: item.lineTotal,
+      ...frozenTier(item),
     };
     switch (item.kind) {
       case 'sheet':
@@ -100,7 +101,7 @@ export class LineFreezer {
 
   private async freezeDesign(
     item: DesignCartLine,
-    base: Pick<OrderLine, 'position' | 'quantity' | 'unitPrice' | 'lineTotal'>,
+    base: Pick<OrderLine, 'position' | 'quantity' | 'unitPrice' | 'lineTotal' | 'tier' | 'saving'>,
     keepFiles: boolean,
     partObjects: Map<number, string>,
   ): Promise<OrderLine> {
@@ -168,6 +169,7 @@ export class LineFreezer {
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       lineTotal: item.lineTotal,
+      ...frozenTier(item),
       kind: 'laser',
       materialId: item.materialId,
       materialName: item.materialName,
@@ -179,4 +181,11 @@ export class LineFreezer {
       ...(partFile ? { partFile } : {}),
     };
   }
+}
+
+/** The quantity discount a line was priced with, kept with it; nothing for a line without one. */
+function frozenTier(item: CartLine): Pick<OrderLine, 'tier' | 'saving'> {
+  if (!item.tier) return {};
+  const { minQuantity, discountPercent } = item.tier;
+  return { tier: { minQuantity, discountPercent }, saving: item.saving ?? '0.00' };
 }

@@ -3,6 +3,7 @@ import { LaserQuoteEntity } from '../laser-quote/laser-quote.entity.js';
 import { LaserQuoteRequestEntity } from '../laser-quote-requests/laser-quote-request.entity.js';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { MaterialEntity } from '../materials/material.entity.js';
+import { QuantityTierEntity } from '../quantity-tiers/quantity-tier.entity.js';
 import { SystemSettingEntity } from '../system-settings/system-setting.entity.js';
 import { CreatePricingTables1795408062407 } from './migrations/1795408062407-create-pricing-tables.js';
 import { CreateLaserQuotes1795930000000 } from './migrations/1795930000000-create-laser-quotes.js';
@@ -10,6 +11,7 @@ import { CreateLaserQuoteRequests1795940000000 } from './migrations/179594000000
 import { AddMaterialPriceVersion1796110000000 } from './migrations/1796110000000-add-material-price-version.js';
 import { SeedVatAndShippingSettings1796200000000 } from './migrations/1796200000000-seed-vat-and-shipping-settings.js';
 import { CreateChangeGeneration1796450000000 } from './migrations/1796450000000-create-change-generation.js';
+import { CreateQuantityTiers1796600000000 } from './migrations/1796600000000-create-quantity-tiers.js';
 
 const entities = [
   MaterialEntity,
@@ -17,6 +19,7 @@ const entities = [
   SystemSettingEntity,
   LaserQuoteEntity,
   LaserQuoteRequestEntity,
+  QuantityTierEntity,
 ];
 const migrations = [
   CreatePricingTables1795408062407,
@@ -25,6 +28,7 @@ const migrations = [
   AddMaterialPriceVersion1796110000000,
   SeedVatAndShippingSettings1796200000000,
   CreateChangeGeneration1796450000000,
+  CreateQuantityTiers1796600000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */

@@ -17,5 +17,6 @@ export function seedCatalogData(): PriceCatalogData {
       material.prices.map((row) => ({ id: ++priceId, materialId: index + 1, ...row, version: 1 })),
     ),
     settings: seedSettings.map((setting) => ({ ...setting })),
+    quantityTiers: [],
   };
 }

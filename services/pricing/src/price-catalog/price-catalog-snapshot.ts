@@ -1,10 +1,12 @@
-import type { Material, MaterialPrice } from '@shop/contracts';
+import { sortedTiers, type Material, type MaterialPrice, type QuantityTier } from '@shop/contracts';
 
 /** Everything the catalogue holds, as read from the database in one consistent read. */
 export interface PriceCatalogData {
   materials: Material[];
   prices: MaterialPrice[];
   settings: Array<{ key: string; value: number }>;
+  /** The quantity discounts; none by default. */
+  quantityTiers: QuantityTier[];
 }
 
 /** Thickness as an exact map key: hundredths of a millimetre (the column has two decimals). */
@@ -25,6 +27,8 @@ export class PriceCatalogSnapshot {
     ReadonlyMap<number, MaterialPrice>
   >;
   private readonly settings: ReadonlyMap<string, number>;
+  /** The quantity discounts by ascending minimum quantity. */
+  readonly quantityTiers: readonly QuantityTier[];
 
   constructor(data: PriceCatalogData) {
     this.materials = Object.freeze(
@@ -48,6 +52,9 @@ export class PriceCatalogSnapshot {
     this.rowsByMaterial = rowsByMaterial;
     this.rowsByMaterialAndThickness = byThickness;
     this.settings = new Map(data.settings.map((setting) => [setting.key, setting.value]));
+    this.quantityTiers = Object.freeze(
+      sortedTiers(data.quantityTiers).map((tier) => Object.freeze({ ...tier })),
+    );
   }
 
   material(id: number): Material | undefined {

@@ -4,6 +4,7 @@ import { readChangeGeneration, type AtGeneration } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { MaterialEntity } from '../materials/material.entity.js';
+import { QuantityTierEntity } from '../quantity-tiers/quantity-tier.entity.js';
 import { SystemSettingEntity } from '../system-settings/system-setting.entity.js';
 import type { PriceCatalogData } from './price-catalog-snapshot.js';
 
@@ -15,7 +16,7 @@ export interface PriceCatalogSource {
 export const PRICE_CATALOG_SOURCE = Symbol('PRICE_CATALOG_SOURCE');
 
 /**
- * Reads the three tables and the change generation in one repeatable-read transaction, so rows
+ * Reads the four tables and the change generation in one repeatable-read transaction, so rows
  * and materials agree and the generation is exactly the one of the data read.
  */
 @Injectable()
@@ -30,6 +31,7 @@ export class DatabasePriceCatalogSource implements PriceCatalogSource {
         order: { materialId: 'ASC', thickness: 'ASC' },
       });
       const settings = await manager.find(SystemSettingEntity);
+      const tiers = await manager.find(QuantityTierEntity, { order: { minQuantity: 'ASC' } });
       const data = {
         materials: materials.map(({ id, name, displayName }) => ({ id, name, displayName })),
         prices: prices.map(
@@ -43,6 +45,10 @@ export class DatabasePriceCatalogSource implements PriceCatalogSource {
           }),
         ),
         settings: settings.map(({ key, value }) => ({ key, value })),
+        quantityTiers: tiers.map(({ minQuantity, discountPercent }) => ({
+          minQuantity,
+          discountPercent,
+        })),
       };
       return { generation, data };
     });

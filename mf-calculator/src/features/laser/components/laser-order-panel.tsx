@@ -1,4 +1,4 @@
-import { Button, Spinner, useLocaleFormats } from '@shop/ui';
+import { Button, QuantityTierHint, Spinner, useLocaleFormats } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { fieldClass, fieldLabelClass } from '../../../components/field-styles';
 import { MaterialSelect } from '../../../components/material-select';
@@ -59,6 +59,7 @@ export function LaserOrderPanel({
       ) : (
         <p className="calc:text-sm calc:text-muted-foreground">{t('laser.choosePrompt')}</p>
       )}
+      <QuantityTierHint unitPrice={price?.unitPrice} />
       {quote.serverPrice && (
         <p className="calc:text-sm calc:text-muted-foreground">
           {t('laser.serverPrice', { price: formats.money(quote.serverPrice.totalPrice) })}

@@ -1,4 +1,4 @@
-import { AlertMessage, Spinner } from '@shop/ui';
+import { AlertMessage, QuantityTierHint, Spinner } from '@shop/ui';
 import { AddToCartButton } from '../../add-to-cart/components/add-to-cart-button';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import type { PriceState } from '../hooks/use-price-calculator';
@@ -56,6 +56,7 @@ function PriceResultBody({ state }: PriceResultProps) {
       return (
         <>
           <PriceBreakdown result={state.result} />
+          <QuantityTierHint unitPrice={state.result.totalPrice} />
           <AddToCartButton result={state.result} />
         </>
       );

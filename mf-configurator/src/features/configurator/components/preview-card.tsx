@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Card, Tabs } from '@shop/ui';
+import { Button, Card, QuantityTierHint, Tabs } from '@shop/ui';
 import type { DesignParameters } from '@shop/part-geometry';
 import type { DesignPriceState } from '../hooks/use-design-price';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
@@ -76,6 +76,12 @@ export function PreviewCard(props: PreviewCardProps) {
         thickness={props.thickness}
         priceState={props.priceState}
       />
+      <QuantityTierHint unitPrice={priced(props.priceState)} />
     </Card>
   );
+}
+
+/** The price of one part while the design is priced; the tier hint shows nothing otherwise. */
+function priced(state: DesignPriceState): number | null {
+  return state.status === 'priced' ? state.price.totalPrice : null;
 }
