@@ -20,6 +20,8 @@ export const pricingSubjects = {
   bulkUpdateMaterialPrices: 'pricing.material-price.bulk-update',
   deleteMaterialPrice: 'pricing.material-price.delete',
   updateSystemSetting: 'pricing.system-setting.update',
+  /** A material's cutting rules: smallest hole factor and largest sheet. */
+  updateMaterialManufacturing: 'pricing.material-manufacturing.update',
   // Laser quotes from an uploaded DXF.
   quoteLaser: 'pricing.laser-quote.create',
   priceLaserQuote: 'pricing.laser-quote.price',
