@@ -41,6 +41,15 @@ export class AppError extends Error {
     return new AppError(400, 'VALIDATION_FAILED', message, issues);
   }
 
+  /** A 409 about a part, carrying the manufacturability findings it is refused for. */
+  static partRefused(
+    code: 'part_not_manufacturable' | 'confirmation_required',
+    message: string,
+    findings: ManufacturabilityFinding[],
+  ): AppError {
+    return new AppError(409, code, message, undefined, undefined, undefined, findings);
+  }
+
   static unavailable(message: string): AppError {
     return new AppError(503, 'SERVICE_UNAVAILABLE', message);
   }

@@ -5,16 +5,20 @@ import {
   type CartLine,
   type CartResponse,
 } from '@shop/contracts';
+import { isNotManufacturable } from '../line-pricing/part-findings.js';
 import type { CartEntry } from './stored-line.js';
 
 /**
  * The cart as every cart subject answers it: lines with their sums, badge count and totals.
- * A line that can no longer be priced is shown but counts neither in the badge nor the totals.
+ * A line that can no longer be priced, or whose part can no longer be made, is shown but counts
+ * neither in the badge nor the totals.
  */
 export function toCartResponse(entries: ReadonlyArray<CartEntry>): CartResponse {
   const lineTotals = entries.map((entry) => lineTotalInCents(entry.line.unitPrice, entry.quantity));
   const counted = entries.flatMap((entry, index) =>
-    entry.line.unavailable ? [] : [{ entry, total: lineTotals[index]! }],
+    entry.line.unavailable || isNotManufacturable(entry.line)
+      ? []
+      : [{ entry, total: lineTotals[index]! }],
   );
   return {
     items: entries.map((entry, index) => toCartLine(entry, lineTotals[index]!)),

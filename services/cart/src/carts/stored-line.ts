@@ -1,4 +1,8 @@
-import { designParametersSchema, moneyStringSchema } from '@shop/contracts';
+import {
+  designParametersSchema,
+  manufacturabilityFindingsSchema,
+  moneyStringSchema,
+} from '@shop/contracts';
 import * as z from 'zod/mini';
 
 /**
@@ -13,6 +17,13 @@ const repricing = {
   previousUnitPrice: z.optional(moneyStringSchema),
   /** The line could not be priced again: it stays visible but is not counted. */
   unavailable: z.optional(z.literal(true)),
+};
+
+/** A part's findings: the confirmed warnings, or what a check under changed rules found. */
+const manufacturability = {
+  findings: z.optional(manufacturabilityFindingsSchema),
+  /** The part, checked again under changed rules, has a blocking finding: shown, never ordered. */
+  notManufacturable: z.optional(z.literal(true)),
 };
 
 export const storedLineSchema = z.discriminatedUnion('kind', [
@@ -38,6 +49,7 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
     height: z.number(),
     designParameters: designParametersSchema,
     dxfFile: z.string(),
+    ...manufacturability,
   }),
   z.object({
     kind: z.literal('product'),
@@ -57,6 +69,7 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
     fileName: z.string(),
     width: z.number(),
     height: z.number(),
+    ...manufacturability,
   }),
 ]);
 export type StoredLine = z.infer<typeof storedLineSchema>;

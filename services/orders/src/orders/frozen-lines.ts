@@ -6,6 +6,7 @@ import {
   type CartLine,
   type DesignCartLine,
   type LaserCartLine,
+  type ManufacturabilityFinding,
   type OrderLine,
 } from '@shop/contracts';
 import { ServiceRequester } from '@shop/nest-kit';
@@ -127,6 +128,7 @@ export class LineFreezer {
       designParameters: item.designParameters,
       drawing: designDrawing(parsed.design),
       ...(partFile ? { partFile } : {}),
+      ...confirmedFindings(item),
     };
   }
 
@@ -177,6 +179,14 @@ export class LineFreezer {
       fileName: item.fileName,
       ...(drawing ? { drawing } : {}),
       ...(partFile ? { partFile } : {}),
+      ...confirmedFindings(item),
     };
   }
+}
+
+/** The warnings the customer confirmed for a part, kept with the order for the shop to see. */
+function confirmedFindings(item: DesignCartLine | LaserCartLine): {
+  findings?: ManufacturabilityFinding[];
+} {
+  return item.findings && item.findings.length > 0 ? { findings: item.findings } : {};
 }
