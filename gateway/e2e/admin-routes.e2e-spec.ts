@@ -241,7 +241,12 @@ describe('admin pricing routes through to the pricing service', () => {
       .send({ name: ' copper_e2e ', displayName: ' Kupfer ' })
       .expect(201);
     copper = response.body as Material;
-    expect(copper).toEqual({ id: expect.any(Number), name: 'copper_e2e', displayName: 'Kupfer' });
+    expect(copper).toEqual({
+      id: expect.any(Number),
+      name: 'copper_e2e',
+      displayName: 'Kupfer',
+      manufacturing: { minHoleFactor: 1, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 },
+    });
     const materials = (await api().get('/api/materials').expect(200)).body as ListMaterialsResponse;
     expect(materials).toContainEqual(copper);
   });

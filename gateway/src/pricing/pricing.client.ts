@@ -27,6 +27,7 @@ import {
   systemSettingSchema,
   type UpdateMaterialPriceBody,
   type UpdateSystemSettingBody,
+  type UpdateMaterialManufacturingBody,
 } from '@shop/contracts';
 import { NatsClient } from '../nats/nats-client.js';
 
@@ -70,6 +71,18 @@ export class PricingClient {
       pricingSubjects.deleteMaterial,
       { actor, materialId },
       deletedResponseSchema,
+    );
+  }
+
+  updateMaterialManufacturing(
+    actor: AdminActor,
+    materialId: number,
+    body: UpdateMaterialManufacturingBody,
+  ): Promise<Material> {
+    return this.nats.request(
+      pricingSubjects.updateMaterialManufacturing,
+      { actor, materialId, ...body },
+      materialSchema,
     );
   }
 

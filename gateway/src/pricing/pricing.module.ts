@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NatsModule } from '../nats/nats.module.js';
 import { AdminMaterialPricesController } from './admin-material-prices.controller.js';
 import { AdminMaterialsController } from './admin-materials.controller.js';
+import { AdminMaterialManufacturingController } from './admin-material-manufacturing.controller.js';
 import { AdminSystemSettingsController } from './admin-system-settings.controller.js';
 import { CalculatePriceController } from './calculate-price.controller.js';
 import { MaterialPricesController } from './material-prices.controller.js';
@@ -21,6 +22,7 @@ import { SystemSettingsController } from './system-settings.controller.js';
     CalculatePriceController,
     SystemSettingsController,
     AdminMaterialsController,
+    AdminMaterialManufacturingController,
     AdminMaterialPricesController,
     AdminSystemSettingsController,
   ],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodError } from 'zod/v4/core';
+import { manufacturabilityFindingsSchema } from './parts/manufacturability.js';
 
 /** Why an uploaded DXF cannot be quoted (answered 422); the same codes as part-geometry's DxfFailureCode. */
 export const laserFailureCodes = [
@@ -34,6 +35,10 @@ export const errorCodes = [
   'INTERNAL_ERROR',
   // A DXF upload that cannot be quoted (422): part-geometry's DxfFailureCode.
   ...laserFailureCodes,
+  // A part the laser cannot make (409, with `findings`): it never goes into the cart.
+  'part_not_manufacturable',
+  // A part with warnings added without the customer confirming them (409, with `findings`).
+  'confirmation_required',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -50,6 +55,8 @@ export const errorBodySchema = z.object({
   /** What the visitor can do about it, e.g. "Save the drawing as DXF" for a DWG upload. */
   hint: z.optional(z.string()),
   correlationId: z.optional(z.string()),
+  /** The manufacturability findings a 409 `part_not_manufacturable` or `confirmation_required` is about. */
+  findings: z.optional(manufacturabilityFindingsSchema),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

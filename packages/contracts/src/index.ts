@@ -18,6 +18,7 @@ export * from './pricing/update-material-price.js';
 export * from './pricing/bulk-update-material-prices.js';
 export * from './pricing/delete-material-price.js';
 export * from './pricing/update-system-setting.js';
+export * from './pricing/material-manufacturing.js';
 export * from './pricing/prices-changed.js';
 export * from './pricing/laser-quote.js';
 export * from './pricing/quantity-tiers.js';

@@ -23,6 +23,8 @@ export const pricingSubjects = {
   /** Quantity discounts: the list (anyone) and its replacement as a whole (admin). */
   listQuantityTiers: 'pricing.quantity-tier.list',
   putQuantityTiers: 'pricing.quantity-tier.put',
+  /** A material's cutting rules: smallest hole factor and largest sheet. */
+  updateMaterialManufacturing: 'pricing.material-manufacturing.update',
   // Laser quotes from an uploaded DXF.
   quoteLaser: 'pricing.laser-quote.create',
   priceLaserQuote: 'pricing.laser-quote.price',

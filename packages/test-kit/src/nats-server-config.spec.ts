@@ -17,6 +17,7 @@ const adminSubjects = [
   pricingSubjects.updateMaterialPrice,
   pricingSubjects.deleteMaterialPrice,
   pricingSubjects.updateSystemSetting,
+  pricingSubjects.updateMaterialManufacturing,
   pricingSubjects.listLaserQuoteRequests,
   catalogueSubjects.createProduct,
   catalogueSubjects.updateProduct,

@@ -88,6 +88,7 @@ describe('pricing schema start-up', () => {
       { name: 'SeedVatAndShippingSettings1796200000000' },
       { name: 'CreateChangeGeneration1796450000000' },
       { name: 'CreateQuantityTiers1796600000000' },
+      { name: 'AddMaterialManufacturing1796600000000' },
     ]);
     await stop(restarted);
   });

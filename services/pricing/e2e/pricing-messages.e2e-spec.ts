@@ -47,15 +47,21 @@ afterAll(async () => {
 
 describe('pricing over NATS', () => {
   it('lists the three materials', async () => {
+    // stainless steel needs holes of 1.5 × the thickness; every material is cut from 3000 × 1500
+    const sheet = (minHoleFactor: number) => ({
+      minHoleFactor,
+      maxSheetWidthMm: 3000,
+      maxSheetHeightMm: 1500,
+    });
     const materials = await request<ListMaterialsResponse>(
       client,
       pricingSubjects.listMaterials,
       {},
     );
     expect(materials).toEqual([
-      { id: 1, name: 'aluminum_5754', displayName: 'Aluminium 5754' },
-      { id: 2, name: 'steel_s235', displayName: 'Stahl S235' },
-      { id: 3, name: 'stainless_304', displayName: 'Edelstahl 304' },
+      { id: 1, name: 'aluminum_5754', displayName: 'Aluminium 5754', manufacturing: sheet(1) },
+      { id: 2, name: 'steel_s235', displayName: 'Stahl S235', manufacturing: sheet(1) },
+      { id: 3, name: 'stainless_304', displayName: 'Edelstahl 304', manufacturing: sheet(1.5) },
     ]);
   });
 

@@ -4,6 +4,16 @@ import { calculatePriceRequestSchema } from '../pricing/calculate-price.js';
 import { sheetThicknessChecks } from '../pricing/material-prices.js';
 import { cartIdSchema, cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema, dxfFileSchema } from './design-parameters.js';
+import { manufacturabilityCodes } from '../parts/manufacturability.js';
+
+/**
+ * The warning codes the customer read and accepted before adding a part ("Ich habe die Hinweise
+ * gelesen ..."). A part with warnings goes into the cart only when every one of them is listed.
+ */
+export const confirmedFindingsSchema = z
+  .array(z.enum(manufacturabilityCodes))
+  .check(z.maxLength(manufacturabilityCodes.length));
+export type ConfirmedFindings = z.infer<typeof confirmedFindingsSchema>;
 
 /** A calculator sheet: the price request's fields plus a quantity. No price: the server prices it. */
 export const addSheetLineSchema = z.strictObject({
@@ -25,6 +35,7 @@ export const addDesignLineSchema = z.strictObject({
   designParameters: designParametersSchema,
   dxfFile: dxfFileSchema,
   quantity: cartQuantitySchema,
+  confirmedFindings: z.optional(confirmedFindingsSchema),
 });
 export type AddDesignLine = z.infer<typeof addDesignLineSchema>;
 
@@ -50,6 +61,7 @@ export const addLaserLineSchema = z.strictObject({
     })
     .check(...sheetThicknessChecks),
   quantity: cartQuantitySchema,
+  confirmedFindings: z.optional(confirmedFindingsSchema),
 });
 export type AddLaserLine = z.infer<typeof addLaserLineSchema>;
 

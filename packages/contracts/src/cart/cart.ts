@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cartLineIdSchema, cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema } from './design-parameters.js';
+import { manufacturabilityFindingsSchema } from '../parts/manufacturability.js';
 
 /** EUR as the cart writes it: a decimal string with exactly two places ("25.00"). */
 export const moneyStringSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
@@ -40,6 +41,16 @@ const lineBase = {
   tier: z.optional(z.nullable(lineTierSchema)),
   /** EUR the tier saves on this line: (list unit price − unitPrice) × quantity; "0.00" without. */
   saving: z.optional(moneyStringSchema),
+   * A part's manufacturability findings: the warnings the customer confirmed when adding it, or
+   * what checking it again under changed cutting rules found.
+   */
+  findings: z.optional(manufacturabilityFindingsSchema),
+  /**
+   * Set when a part, checked again under changed cutting rules, can no longer be made (a blocking
+   * finding): it stays in the cart for the visitor to see and remove, but is not counted and
+   * cannot be ordered.
+   */
+  notManufacturable: z.optional(z.literal(true)),
 };
 
 /** A calculator sheet in the cart. */

@@ -3,6 +3,7 @@ import { lineTierSchema, moneyStringSchema } from '../cart/cart.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { designParametersSchema } from '../cart/design-parameters.js';
 import { partDrawingSchema } from './part-drawing.js';
+import { manufacturabilityFindingsSchema } from '../parts/manufacturability.js';
 
 /**
  * The DXF production cuts a custom part from, kept with the order: the configurator's drawing as
@@ -55,6 +56,8 @@ export const orderLineSchema = z.discriminatedUnion('kind', [
     designParameters: designParametersSchema,
     drawing: partDrawingSchema,
     partFile: z.optional(orderPartFileSchema),
+    /** The manufacturing warnings the customer confirmed when adding the part. */
+    findings: z.optional(manufacturabilityFindingsSchema),
   }),
   z.object({
     ...lineBase,
@@ -71,6 +74,8 @@ export const orderLineSchema = z.discriminatedUnion('kind', [
     /** Absent when the uploaded file could not be read back for drawing. */
     drawing: z.optional(partDrawingSchema),
     partFile: z.optional(orderPartFileSchema),
+    /** The manufacturing warnings the customer confirmed when adding the part. */
+    findings: z.optional(manufacturabilityFindingsSchema),
   }),
 ]);
 export type OrderLine = z.infer<typeof orderLineSchema>;

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import { pricingSubjects } from '../subjects.js';
+import { materialManufacturingSchema } from './material-manufacturing.js';
 
 /** A sheet material, e.g. `{ id: 2, name: 'steel_s235', displayName: 'Stahl S235' }`. */
 export const materialSchema = z.object({
   id: z.int().check(z.positive()),
   name: z.string().check(z.regex(/^[a-z0-9_]+$/, 'Lowercase letters, digits and underscores only')),
   displayName: z.string().check(z.minLength(1)),
+  /** How the material is cut; absent only in answers of a pricing release older than the rules. */
+  manufacturing: z.optional(materialManufacturingSchema),
 });
 export type Material = z.infer<typeof materialSchema>;
 

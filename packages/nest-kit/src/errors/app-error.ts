@@ -1,4 +1,4 @@
-import type { ErrorBody, ErrorCode, FieldIssue } from '@shop/contracts';
+import type { ErrorBody, ErrorCode, FieldIssue, ManufacturabilityFinding } from '@shop/contracts';
 
 /**
  * The one error base class: a code, an HTTP status and a message safe to show the caller.
@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly correlationId?: string,
     /** What the caller can do about it (e.g. 'save the drawing as DXF'). */
     readonly hint?: string,
+    /** The manufacturability findings a refused part is refused for. */
+    readonly findings?: ManufacturabilityFinding[],
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,6 +29,7 @@ export class AppError extends Error {
       ...(this.issues ? { issues: this.issues } : {}),
       ...(this.correlationId ? { correlationId: this.correlationId } : {}),
       ...(this.hint ? { hint: this.hint } : {}),
+      ...(this.findings ? { findings: this.findings } : {}),
     };
   }
 
@@ -36,6 +39,15 @@ export class AppError extends Error {
 
   static validation(message: string, issues: FieldIssue[]): AppError {
     return new AppError(400, 'VALIDATION_FAILED', message, issues);
+  }
+
+  /** A 409 about a part, carrying the manufacturability findings it is refused for. */
+  static partRefused(
+    code: 'part_not_manufacturable' | 'confirmation_required',
+    message: string,
+    findings: ManufacturabilityFinding[],
+  ): AppError {
+    return new AppError(409, code, message, undefined, undefined, undefined, findings);
   }
 
   static unavailable(message: string): AppError {

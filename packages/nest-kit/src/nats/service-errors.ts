@@ -43,8 +43,8 @@ export function serviceUnavailable(subject: string): AppError {
 export function toServiceError(error: unknown, subject: string): Error {
   const body = errorBodySchema.safeParse(error);
   if (body.success) {
-    const { status, code, message, issues, correlationId, hint } = body.data;
-    return new AppError(status, code, message, issues, correlationId, hint);
+    const { status, code, message, issues, correlationId, hint, findings } = body.data;
+    return new AppError(status, code, message, issues, correlationId, hint, findings);
   }
   if (isServiceUnreachableError(error)) return serviceUnavailable(subject);
   if (error instanceof Error) return error;

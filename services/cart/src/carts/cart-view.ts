@@ -7,11 +7,13 @@ import {
   type CartLine,
   type CartResponse,
 } from '@shop/contracts';
+import { isNotManufacturable } from '../line-pricing/part-findings.js';
 import type { CartEntry } from './stored-line.js';
 
 /**
  * The cart as every cart subject answers it: lines with their sums, badge count and totals.
- * A line that can no longer be priced is shown but counts neither in the badge nor the totals.
+ * A line that can no longer be priced, or whose part can no longer be made, is shown but counts
+ * neither in the badge nor the totals.
  * A cut part whose quantity reaches a quantity tier is priced at the discounted unit price.
  */
 export function toCartResponse(entries: ReadonlyArray<CartEntry>): CartResponse {
@@ -19,7 +21,9 @@ export function toCartResponse(entries: ReadonlyArray<CartEntry>): CartResponse 
     tieredLinePrice(entry.line.unitPrice, entry.quantity, entry.line.quantityTiers ?? []),
   );
   const counted = entries.flatMap((entry, index) =>
-    entry.line.unavailable ? [] : [{ entry, total: prices[index]!.lineTotalCents }],
+    entry.line.unavailable || isNotManufacturable(entry.line)
+      ? []
+      : [{ entry, total: prices[index]!.lineTotalCents }],
   );
   return {
     items: entries.map((entry, index) => toCartLine(entry, prices[index]!)),

@@ -82,5 +82,17 @@ function answer(change: CartChange): CartResponse {
       throw AppError.unavailable(unavailableMessages[change.kind]);
     case 'out-of-stock':
       throw new AppError(409, 'CONFLICT', `${change.productName} is out of stock`);
+    case 'not-manufacturable':
+      throw AppError.partRefused(
+        'part_not_manufacturable',
+        'The laser cannot make this part as drawn; change it before adding it to the cart',
+        change.findings,
+      );
+    case 'confirmation-required':
+      throw AppError.partRefused(
+        'confirmation_required',
+        'This part has manufacturing warnings; confirm them to add it to the cart',
+        change.findings,
+      );
   }
 }

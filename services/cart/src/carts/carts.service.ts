@@ -9,6 +9,7 @@ import {
   type UpdateCartLineRequest,
 } from '@shop/contracts';
 import { LinePricingService, type LinePricing } from '../line-pricing/line-pricing.service.js';
+import { admitPart, type PartAdmission } from '../line-pricing/part-findings.js';
 import { addLineFor, repricedLine } from '../line-pricing/repriced-lines.js';
 import { PricesGeneration, type CurrentPrices } from '../price-events/prices-generation.js';
 import { CartStore, type CartLimits, type StoreResult } from './cart-store.js';
@@ -30,7 +31,8 @@ export type CartChange =
   | { outcome: 'line-not-found'; lineId: string }
   | { outcome: 'cart-full' }
   | { outcome: 'cart-too-large' }
-  | Exclude<LinePricing, { outcome: 'priced' }>;
+  | Exclude<LinePricing, { outcome: 'priced' }>
+  | Exclude<PartAdmission, { outcome: 'admitted' }>;
 
 @Injectable()
 export class CartsService {
@@ -51,12 +53,17 @@ export class CartsService {
     return toCartResponse(await this.reprice(cartId, entries, prices));
   }
 
-  /** Prices the line on the server, then adds it as a line of its own. */
+  /**
+   * Prices the line on the server, then adds it as a line of its own. A part the laser cannot
+   * make, or one with warnings the customer has not confirmed, is refused and nothing is stored.
+   */
   async addLine({ cartId, line }: AddCartLineRequest): Promise<CartChange> {
     // read before pricing: a change arriving meanwhile leaves this line stale, not wrongly fresh
     const prices = await this.generation.current();
     const pricing = await this.pricing.price(line, prices.serviceGenerations);
     if (pricing.outcome !== 'priced') return pricing;
+    const admission = admitPart(pricing.line, line);
+    if (admission.outcome !== 'admitted') return admission;
     const result = await this.store.addLine(
       cartId,
       randomUUID(),

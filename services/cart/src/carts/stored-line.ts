@@ -1,4 +1,8 @@
-import { designParametersSchema, moneyStringSchema } from '@shop/contracts';
+import {
+  designParametersSchema,
+  manufacturabilityFindingsSchema,
+  moneyStringSchema,
+} from '@shop/contracts';
 import * as z from 'zod/mini';
 
 /**
@@ -20,6 +24,13 @@ const repricing = {
   quantityTiers: z.optional(
     z.array(z.object({ minQuantity: z.number(), discountPercent: z.number() })),
   ),
+};
+
+/** A part's findings: the confirmed warnings, or what a check under changed rules found. */
+const manufacturability = {
+  findings: z.optional(manufacturabilityFindingsSchema),
+  /** The part, checked again under changed rules, has a blocking finding: shown, never ordered. */
+  notManufacturable: z.optional(z.literal(true)),
 };
 
 export const storedLineSchema = z.discriminatedUnion('kind', [
@@ -45,6 +56,7 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
     height: z.number(),
     designParameters: designParametersSchema,
     dxfFile: z.string(),
+    ...manufacturability,
   }),
   z.object({
     kind: z.literal('product'),
@@ -64,6 +76,7 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
     fileName: z.string(),
     width: z.number(),
     height: z.number(),
+    ...manufacturability,
   }),
 ]);
 export type StoredLine = z.infer<typeof storedLineSchema>;

@@ -7,6 +7,7 @@ import { OrderEntity } from '../orders/order.entity.js';
 import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
 import { QuoteEntity } from '../quotes/quote.entity.js';
 import { CreateOrdersTables1796300000000 } from './migrations/1796300000000-create-orders-tables.js';
+import { AddOrderLineFindings1796600000000 } from './migrations/1796600000000-add-order-line-findings.js';
 
 const entities = [
   OrderEntity,
@@ -17,7 +18,7 @@ const entities = [
   QuoteEntity,
   OutboxMessageEntity,
 ];
-const migrations = [CreateOrdersTables1796300000000];
+const migrations = [CreateOrdersTables1796300000000, AddOrderLineFindings1796600000000];
 
 /** The orders schema's entities and its migrations, oldest first. */
 export const ordersTables: ServiceTables = { entities, migrations };

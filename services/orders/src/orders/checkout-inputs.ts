@@ -23,7 +23,8 @@ export class CheckoutInputs {
 
   /**
    * The cart's lines, priced by the cart service under the current prices; 409 for an empty cart
-   * or one with a line that can no longer be priced (the visitor removes it first).
+   * or one with a line that can no longer be priced or a part that can no longer be made (the
+   * visitor removes it first).
    */
   async orderableLines(cartId: string): Promise<CartLine[]> {
     const cart = answerOrThrow(
@@ -36,6 +37,15 @@ export class CheckoutInputs {
         409,
         'CONFLICT',
         `${unavailable.length} line(s) of the cart can no longer be priced; remove them first`,
+      );
+    }
+    const notManufacturable = cart.items.filter((item) => item.notManufacturable);
+    if (notManufacturable.length > 0) {
+      throw new AppError(
+        409,
+        'part_not_manufacturable',
+        `${notManufacturable.length} part(s) of the cart can no longer be made under the current ` +
+          'cutting rules (too large for the sheet, or a hole outside the part); change or remove them first',
       );
     }
     return cart.items;

@@ -6,6 +6,7 @@ import {
   type CartLine,
   type DesignCartLine,
   type LaserCartLine,
+  type ManufacturabilityFinding,
   type OrderLine,
 } from '@shop/contracts';
 import { ServiceRequester } from '@shop/nest-kit';
@@ -128,6 +129,7 @@ export class LineFreezer {
       designParameters: item.designParameters,
       drawing: designDrawing(parsed.design),
       ...(partFile ? { partFile } : {}),
+      ...confirmedFindings(item),
     };
   }
 
@@ -179,6 +181,7 @@ export class LineFreezer {
       fileName: item.fileName,
       ...(drawing ? { drawing } : {}),
       ...(partFile ? { partFile } : {}),
+      ...confirmedFindings(item),
     };
   }
 }
@@ -188,4 +191,11 @@ function frozenTier(item: CartLine): Pick<OrderLine, 'tier' | 'saving'> {
   if (!item.tier) return {};
   const { minQuantity, discountPercent } = item.tier;
   return { tier: { minQuantity, discountPercent }, saving: item.saving ?? '0.00' };
+}
+
+/** The warnings the customer confirmed for a part, kept with the order for the shop to see. */
+function confirmedFindings(item: DesignCartLine | LaserCartLine): {
+  findings?: ManufacturabilityFinding[];
+} {
+  return item.findings && item.findings.length > 0 ? { findings: item.findings } : {};
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { OrderLine } from '@shop/contracts';
+import type { ManufacturabilityFinding, OrderLine } from '@shop/contracts';
 
 /** One frozen line of an order; `partObjectName` names its DXF in the order part files bucket. */
 @Entity({ name: 'order_lines' })
@@ -12,6 +12,13 @@ export class OrderLineEntity {
 
   @Column({ type: 'jsonb' })
   line!: OrderLine;
+
+  /**
+   * The manufacturing warnings the customer confirmed for this part (none for other lines), kept
+   * beside the line so the shop can find the orders whose parts need a second look.
+   */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  findings!: ManufacturabilityFinding[];
 
   @Column({ name: 'part_object_name', type: 'varchar', length: 255, nullable: true })
   partObjectName!: string | null;

@@ -25,6 +25,7 @@ import { CheckoutInputs } from './checkout-inputs.js';
 import { LineFreezer, type FrozenLines } from './frozen-lines.js';
 import { OrderIdempotencyKeyEntity } from './order-idempotency-key.entity.js';
 import { OrderLineEntity } from './order-line.entity.js';
+import { splitFindings } from './order-line-findings.js';
 import { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import { bankTransferFor, toOrderDetail, toPlaceOrderResponse } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
@@ -133,12 +134,12 @@ export class OrderPlacementService {
       gross: totals.gross,
     });
     await manager.insert(OrderEntity, order);
-    const lines = frozen.lines.map((line) =>
+    const lines = frozen.lines.map((frozenLine) =>
       Object.assign(new OrderLineEntity(), {
         orderNumber,
-        position: line.position,
-        line,
-        partObjectName: frozen.partObjects.get(line.position) ?? null,
+        position: frozenLine.position,
+        ...splitFindings(frozenLine),
+        partObjectName: frozen.partObjects.get(frozenLine.position) ?? null,
       }),
     );
     // Typed loosely: TypeORM's deep-partial type of a jsonb order line is too deep to instantiate.

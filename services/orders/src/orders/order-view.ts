@@ -7,6 +7,7 @@ import {
   type PlaceOrderResponse,
 } from '@shop/contracts';
 import type { OrderLineEntity } from './order-line.entity.js';
+import { joinFindings } from './order-line-findings.js';
 import type { OrderStatusChangeEntity } from './order-status-change.entity.js';
 import type { OrderEntity } from './order.entity.js';
 
@@ -27,7 +28,9 @@ export function toOrderDetail(
     delivery: order.delivery,
     paymentMethod: order.paymentMethod,
     note: order.note,
-    lines: [...lines].sort((a, b) => a.position - b.position).map((line) => line.line),
+    lines: [...lines]
+      .sort((a, b) => a.position - b.position)
+      .map((line) => joinFindings(line.line, line.findings)),
     totals: order.totals,
     history: history.map((change) => ({
       status: change.status,

@@ -12,6 +12,7 @@ import { AddMaterialPriceVersion1796110000000 } from './migrations/1796110000000
 import { SeedVatAndShippingSettings1796200000000 } from './migrations/1796200000000-seed-vat-and-shipping-settings.js';
 import { CreateChangeGeneration1796450000000 } from './migrations/1796450000000-create-change-generation.js';
 import { CreateQuantityTiers1796600000000 } from './migrations/1796600000000-create-quantity-tiers.js';
+import { AddMaterialManufacturing1796600000000 } from './migrations/1796600000000-add-material-manufacturing.js';
 
 const entities = [
   MaterialEntity,
@@ -29,6 +30,7 @@ const migrations = [
   SeedVatAndShippingSettings1796200000000,
   CreateChangeGeneration1796450000000,
   CreateQuantityTiers1796600000000,
+  AddMaterialManufacturing1796600000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */

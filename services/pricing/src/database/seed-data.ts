@@ -17,6 +17,8 @@ export interface SeedMaterial {
   name: string;
   displayName: string;
   prices: SeedPriceRow[];
+  /** The smallest hole as a multiple of the thickness when it differs from the default 1. */
+  minHoleFactor?: number;
 }
 
 const rows = (table: ReadonlyArray<readonly [number, number, number]>): SeedPriceRow[] =>
@@ -52,6 +54,8 @@ export const seedMaterials: SeedMaterial[] = [
   {
     name: 'stainless_304',
     displayName: 'Edelstahl 304',
+    // Stainless steel tears holes smaller than 1.5 × the thickness.
+    minHoleFactor: 1.5,
     // prettier-ignore
     prices: rows([
       [0.5, 17.9, 0.5], [0.8, 26.4, 0.6], [1, 31.5, 0.7], [1.5, 46.2, 0.9], [2, 61.0, 1.1],

@@ -39,8 +39,9 @@ export async function seedPricingData(
     let priceRowsInserted = 0;
     for (const material of seedMaterials) {
       const [{ id }] = (await transaction.query(
-        `INSERT INTO ${quoted}."materials" ("name", "display_name") VALUES ($1, $2) RETURNING "id"`,
-        [material.name, material.displayName],
+        `INSERT INTO ${quoted}."materials" ("name", "display_name", "min_hole_factor")
+         VALUES ($1, $2, $3) RETURNING "id"`,
+        [material.name, material.displayName, material.minHoleFactor ?? 1],
       )) as [{ id: number }];
       for (const row of material.prices) {
         await transaction.query(

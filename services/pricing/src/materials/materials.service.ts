@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  defaultMaterialManufacturing,
   pricingSubjects,
   type CreateMaterialRequest,
   type DeleteMaterialRequest,
@@ -11,6 +12,7 @@ import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialEntity } from './material.entity.js';
+import { materialOf } from './material-manufacturing.js';
 
 export type CreateMaterialOutcome =
   { outcome: 'created'; material: Material } | { outcome: 'name-taken'; name: string };
@@ -42,9 +44,11 @@ export class MaterialsService {
           .where('LOWER(material.name) = LOWER(:name)', { name })
           .getExists();
         if (taken) return undefined;
-        const saved = await manager.save(manager.create(MaterialEntity, { name, displayName }));
+        const saved = await manager.save(
+          manager.create(MaterialEntity, { name, displayName, ...defaultMaterialManufacturing }),
+        );
         generation = await bumpChangeGeneration(manager);
-        return { id: saved.id, name: saved.name, displayName: saved.displayName };
+        return materialOf(saved);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'uq_materials_name')) return { outcome: 'name-taken', name };
@@ -72,7 +76,7 @@ export class MaterialsService {
       const prices = await manager.delete(MaterialPriceEntity, { materialId });
       await manager.delete(MaterialEntity, { id: materialId });
       return {
-        material: { id: material.id, name: material.name, displayName: material.displayName },
+        material: materialOf(material),
         pricesDeleted: prices.affected ?? 0,
         generation: await bumpChangeGeneration(manager),
       };

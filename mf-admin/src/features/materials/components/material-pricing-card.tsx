@@ -5,6 +5,7 @@ import { cardClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddThicknessForm } from './add-thickness-form';
 import { AdjustPricesForm } from './adjust-prices-form';
+import { ManufacturingForm } from './manufacturing-form';
 import { PriceRowForm } from './price-row-form';
 import { RemoveMaterialButton } from './remove-material-button';
 
@@ -70,6 +71,7 @@ export function MaterialPricingCard({ material }: { material: Material }) {
       </div>
 
       <AddThicknessForm material={material} />
+      <ManufacturingForm material={material} />
     </section>
   );
 }
