@@ -50,6 +50,8 @@ export const errorBodySchema = z.object({
   /** What the visitor can do about it, e.g. "Save the drawing as DXF" for a DWG upload. */
   hint: z.optional(z.string()),
   correlationId: z.optional(z.string()),
+  /** For an uploaded file refused as `malformed`: the 1-based line where reading stopped. */
+  line: z.optional(z.int().check(z.gte(1))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly correlationId?: string,
     /** What the caller can do about it (e.g. 'save the drawing as DXF'). */
     readonly hint?: string,
+    /** For an uploaded file refused as malformed: the 1-based line where reading stopped. */
+    readonly line?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -27,6 +29,7 @@ export class AppError extends Error {
       ...(this.issues ? { issues: this.issues } : {}),
       ...(this.correlationId ? { correlationId: this.correlationId } : {}),
       ...(this.hint ? { hint: this.hint } : {}),
+      ...(this.line ? { line: this.line } : {}),
     };
   }
 
