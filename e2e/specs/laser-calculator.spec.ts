@@ -32,6 +32,32 @@ test.describe('laser calculator', () => {
     await expect(alert).toContainText('Bitte laden Sie nur DXF-Dateien hoch');
   });
 
+  test('a damaged DXF is refused with the line it breaks at, and gets no price', async ({
+    page,
+  }) => {
+    await page.goto('/laserschnitt-rechner');
+    // A plate with four holes whose second CIRCLE has the group code "1O" (letter O) on line 103
+    // (test-corpus/damaged/expected.json).
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles(
+        fileURLToPath(
+          new URL(
+            '../../packages/part-geometry/test-corpus/damaged/files/circle-code-letter-o.dxf',
+            import.meta.url,
+          ),
+        ),
+      );
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Die Datei kann nicht berechnet werden');
+    await expect(alert).toContainText(
+      'Die Datei ist beschädigt: Zeile 103 sollte einen DXF-Gruppencode (eine ganze Zahl) enthalten.',
+    );
+    await expect(page.getByRole('img', { name: /Vorschau von/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'In den Warenkorb' })).toHaveCount(0);
+  });
+
   test('a DXF is read in the browser, drawn, priced, and lands in the cart at the server price', async ({
     page,
   }) => {

@@ -146,7 +146,35 @@ describe('POST /api/laser-quotes', () => {
 
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ status: 422, code });
+    // Only a file malformed at a known place names a line.
+    expect(response.body.line).toBe(file === 'truncated.dxf' ? 1767 : undefined);
     if (file === 'drawing.dwg') expect(response.body.hint).toMatch(/DXF/);
+  });
+
+  it('answers a CIRCLE with the group code 1O (letter O) with 422 malformed and its line, storing nothing', async () => {
+    const damaged = readFileSync(
+      `${repoRoot}packages/part-geometry/test-corpus/damaged/files/circle-code-letter-o.dxf`,
+    );
+    const response = await upload(damaged, 'Platte-1O.dxf', {
+      materialId: String(steelId),
+      thickness: '2',
+    });
+
+    expect(response.status).toBe(422);
+    // The line the corpus' make.py found for the damaged code (test-corpus/damaged/expected.json).
+    expect(response.body).toMatchObject({ status: 422, code: 'malformed', line: 103 });
+    expect(response.body.message).toContain('Line 103: "1O" is not a group code');
+    expect(response.body.price).toBeUndefined();
+    const database = await connectTestDatabase();
+    try {
+      const { rows } = await database.query<{ count: string }>(
+        `SELECT count(*) FROM "${pricing.schema}".laser_quotes WHERE file_name = $1`,
+        ['Platte-1O.dxf'],
+      );
+      expect(rows).toEqual([{ count: '0' }]);
+    } finally {
+      await database.end();
+    }
   });
 
   it('refuses a name that does not end in .dxf with 400', async () => {

@@ -82,7 +82,9 @@ export class LaserQuotesController {
       400: 'No file, more than one, a name not ending in .dxf, an unreadable body or bad fields.',
       404: 'The named material does not exist.',
       413: `The file is larger than ${MAX_LASER_UPLOAD_BYTES / (1024 * 1024)} MB.`,
-      422: 'The file is no DXF the shop can quote; `code` says why and `hint` what to do.',
+      422:
+        'The file is no DXF the shop can quote; `code` says why, `hint` what to do and, for ' +
+        'a `malformed` file, `line` the 1-based line where reading stopped.',
       429: {
         when: 'Too many uploads from this address; `Retry-After` says when to try again.',
         example: { message: 'Too many DXF uploads from your address; try again later' },

@@ -57,6 +57,8 @@ export const errorBodySchema = z.object({
   correlationId: z.optional(z.string()),
   /** The manufacturability findings a 409 `part_not_manufacturable` or `confirmation_required` is about. */
   findings: z.optional(manufacturabilityFindingsSchema),
+  /** For an uploaded file refused as `malformed`: the 1-based line where reading stopped. */
+  line: z.optional(z.int().check(z.gte(1))),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

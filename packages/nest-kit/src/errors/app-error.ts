@@ -4,6 +4,12 @@ import type { ErrorBody, ErrorCode, FieldIssue, ManufacturabilityFinding } from 
  * The one error base class: a code, an HTTP status and a message safe to show the caller.
  * Services throw it; the RPC filter puts its body on the wire; the gateway answers with it.
  */
+/** What an error body may carry beyond its code and message. */
+export interface AppErrorDetails {
+  findings?: ManufacturabilityFinding[];
+  line?: number;
+}
+
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -14,8 +20,11 @@ export class AppError extends Error {
     readonly correlationId?: string,
     /** What the caller can do about it (e.g. 'save the drawing as DXF'). */
     readonly hint?: string,
-    /** The manufacturability findings a refused part is refused for. */
-    readonly findings?: ManufacturabilityFinding[],
+    /**
+     * What the body carries besides: the manufacturability findings a refused part is refused
+     * for, or, for an uploaded file refused as malformed, the 1-based line where reading stopped.
+     */
+    readonly details: AppErrorDetails = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -29,7 +38,8 @@ export class AppError extends Error {
       ...(this.issues ? { issues: this.issues } : {}),
       ...(this.correlationId ? { correlationId: this.correlationId } : {}),
       ...(this.hint ? { hint: this.hint } : {}),
-      ...(this.findings ? { findings: this.findings } : {}),
+      ...(this.details.findings ? { findings: this.details.findings } : {}),
+      ...(this.details.line ? { line: this.details.line } : {}),
     };
   }
 
@@ -47,7 +57,7 @@ export class AppError extends Error {
     message: string,
     findings: ManufacturabilityFinding[],
   ): AppError {
-    return new AppError(409, code, message, undefined, undefined, undefined, findings);
+    return new AppError(409, code, message, undefined, undefined, undefined, { findings });
   }
 
   static unavailable(message: string): AppError {

@@ -35,7 +35,7 @@ export function serviceUnavailable(subject: string): AppError {
 
 /**
  * Turns what a NATS request failed with into what the caller should get:
- * - the ErrorBody a service threw keeps its status, code, message, issues and hint;
+ * - the ErrorBody a service threw keeps its status, code, message, issues, hint and line;
  * - nobody listening ("no responders"), no reply in time, or NATS itself being away is 503;
  * - anything else (Nest's generic `{ status: 'error', message }` for an exception the service did
  *   not map, or a local bug) stays unknown and ends as a 500 with a correlation id.
@@ -43,8 +43,11 @@ export function serviceUnavailable(subject: string): AppError {
 export function toServiceError(error: unknown, subject: string): Error {
   const body = errorBodySchema.safeParse(error);
   if (body.success) {
-    const { status, code, message, issues, correlationId, hint, findings } = body.data;
-    return new AppError(status, code, message, issues, correlationId, hint, findings);
+    const { status, code, message, issues, correlationId, hint, findings, line } = body.data;
+    return new AppError(status, code, message, issues, correlationId, hint, {
+      ...(findings ? { findings } : {}),
+      ...(line ? { line } : {}),
+    });
   }
   if (isServiceUnreachableError(error)) return serviceUnavailable(subject);
   if (error instanceof Error) return error;

@@ -3,6 +3,7 @@
 import { countExpanded } from './blocks.js';
 import type { EntityTally, RawBlock, RawEntity } from './emit-context.js';
 import { emitEntities } from './entities.js';
+import { DxfSyntaxError } from './group-syntax.js';
 import { parseDxfText } from './parse-dxf-text.js';
 import type { Path } from './path.js';
 import { scaling } from './transform.js';
@@ -14,6 +15,25 @@ const UNITS: Record<number, { units: DxfQuoteMetrics['units']; toMm: number }> =
   5: { units: 'cm', toMm: 10 },
   6: { units: 'm', toMm: 1000 },
 };
+
+/** The failure for what the parser threw: with its line when the file breaks the DXF syntax. */
+export function malformedFailure(error: unknown): DxfFailure {
+  if (error instanceof DxfSyntaxError) {
+    return {
+      ok: false,
+      code: 'malformed',
+      message: `The DXF file is damaged. ${error.message}`,
+      hint: 'Save the drawing again as DXF in your CAD program; if the file was edited by hand, correct that line.',
+      line: error.line,
+      problem: error.problem,
+    };
+  }
+  return {
+    ok: false,
+    code: 'malformed',
+    message: `The DXF file could not be read: ${String(error)}`,
+  };
+}
 
 export interface Extracted {
   ok: true;
@@ -36,11 +56,7 @@ export function extract(
   try {
     parsed = parseDxfText(text);
   } catch (error) {
-    return {
-      ok: false,
-      code: 'malformed',
-      message: `The DXF file could not be read: ${String(error)}`,
-    };
+    return malformedFailure(error);
   }
   progress(0.5);
   const entities = Array.isArray(parsed?.entities) ? (parsed.entities as RawEntity[]) : [];

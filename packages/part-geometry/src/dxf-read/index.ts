@@ -2,4 +2,5 @@
 export * from './types.js';
 export { checkDxfInput } from './check-input.js';
 export { readDxf } from './read-dxf.js';
+export { DxfSyntaxError, groupValueKind } from './group-syntax.js';
 export { priceLaserQuote, type LaserPrice, type LaserPriceInputs } from './price.js';

@@ -8,6 +8,7 @@ import * as entitiesModule from 'dxf/lib/handlers/entities.js';
 import * as headerModule from 'dxf/lib/handlers/header.js';
 import * as objectsModule from 'dxf/lib/handlers/objects.js';
 import * as tablesModule from 'dxf/lib/handlers/tables.js';
+import { DxfSyntaxError, isIntegerText, isValidGroupValue } from './group-syntax.js';
 
 /** One DXF group: its code and its value (a number for numeric codes, as the parser does). */
 type Group = [number, unknown];
@@ -60,8 +61,11 @@ function afterBreak(text: string, end: number): number {
   return text.charCodeAt(end) === CR && text.charCodeAt(end + 1) === LF ? end + 2 : end + 1;
 }
 
-/** parseInt(text.slice(start, end), 10) without the slice for the usual ' 10' or '0'. */
-function groupCode(text: string, start: number, end: number): number {
+/**
+ * The group code on text[start, end): parseInt without the slice for the usual ' 10' or '0'.
+ * A line that is not a whole number ("1O" typed for "10") throws, with its line.
+ */
+function groupCode(text: string, start: number, end: number, line: number): number {
   let index = start;
   while (index < end && text.charCodeAt(index) === 32) index += 1;
   let value = 0;
@@ -73,24 +77,33 @@ function groupCode(text: string, start: number, end: number): number {
     digits += 1;
     index += 1;
   }
-  // Anything unusual (a sign, a tab, trailing text, a huge number) the way parseInt reads it.
-  if (digits === 0 || digits > 9 || (index < end && text.charCodeAt(index) !== 32)) {
-    return parseInt(text.slice(start, end), 10);
+  if (digits > 0 && digits <= 9 && (index === end || text.charCodeAt(index) === 32)) {
+    while (index < end && text.charCodeAt(index) === 32) index += 1;
+    if (index === end) return value;
   }
-  return value;
+  // Anything unusual (a sign, a tab, a huge number) the way parseInt reads it, if it is a number.
+  const raw = text.slice(start, end);
+  if (!isIntegerText(raw)) throw DxfSyntaxError.groupCode(line, raw);
+  return parseInt(raw, 10);
 }
 
 /** Groups of the ENTITIES section handed to the parser's handler at a time (see below). */
 const ENTITY_BATCH_GROUPS = 4096;
 
 /**
- * The `dxf` package's parseString, with the same result: lines are split at \r\n, \r or \n and
- * read as code/value pairs (the value parsed as the package does), pairs are grouped into sections,
- * and each known section goes to the package's handler. Two things differ, not the result: there
- * is no array of every line, and the ENTITIES section goes to its handler in batches of whole
- * entities (never inside a POLYLINE ... SEQEND run, whose VERTEXes the handler joins), so its
- * groups die young instead of all living until the section ends (on a 30 MB file that halved the
- * garbage collector's time).
+ * The `dxf` package's parseString, with the same result for a well-formed file: lines are split
+ * at \r\n, \r or \n and read as code/value pairs (the value parsed as the package does), pairs
+ * are grouped into sections, and each known section goes to the package's handler. Two things
+ * differ, not the result: there is no array of every line, and the ENTITIES section goes to its
+ * handler in batches of whole entities (never inside a POLYLINE ... SEQEND run, whose VERTEXes
+ * the handler joins), so its groups die young instead of all living until the section ends (on a
+ * 30 MB file that halved the garbage collector's time).
+ *
+ * Unlike parseString it reads nothing it cannot take as written, since whatever it skipped would
+ * silently be missing from the part: a group code that is not a whole number, a value that is not
+ * what its code stands for (a coordinate "1.2.3", a flag "abc"), a SECTION that no ENDSEC closes
+ * (before the next SECTION, before EOF, or before the text ends) and an ENDSEC outside a section
+ * throw a DxfSyntaxError with the 1-based line: of the code or value, or of the unclosed SECTION.
  */
 export function parseDxfText(text: string): {
   header: Record<string, unknown>;
@@ -111,6 +124,13 @@ export function parseDxfText(text: string): {
   // The groups of the open section after its first (which names it), as the parser slices them.
   let section: Group[] | undefined;
   let sectionType: unknown = NO_TYPE;
+  // The line of the open section's `0` before SECTION, for the error when it is never closed.
+  let sectionLine = 0;
+  const unclosed = (): DxfSyntaxError =>
+    DxfSyntaxError.section(
+      sectionLine,
+      `the section ${sectionType === NO_TYPE ? '' : `${String(sectionType)} `}that starts here is not closed by ENDSEC.`,
+    );
   // ENTITIES: what the batches so far gave, and whether a POLYLINE awaits its SEQEND.
   let entities: unknown[] = [];
   let inPolyline = false;
@@ -118,28 +138,39 @@ export function parseDxfText(text: string): {
     const handled = sectionHandlers.get('ENTITIES')?.(groups);
     for (const entity of handled as unknown[]) entities.push(entity);
   };
-  let position = 0;
+  // A byte order mark before the first code is no part of it.
+  let position = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // The 1-based line of the current group's code; its value is on the next line.
+  let line = 1;
   for (;;) {
     const codeEnd = lineEnd(text, position);
     // A code on the last line has no value line: the parser drops it too.
     if (codeEnd === length) break;
-    const code = groupCode(text, position, codeEnd);
+    const code = groupCode(text, position, codeEnd, line);
     const valueStart = afterBreak(text, codeEnd);
+    // Nor after its line break, at the end of a file cut off there.
+    if (valueStart >= length) break;
     const valueEnd = lineEnd(text, valueStart);
     const raw = text.slice(valueStart, valueEnd);
     let value: unknown = raw;
     if ((code >= 10 && code < 60) || (code >= 210 && code < 240)) value = parseFloat(raw);
     else if (code >= 60 && code < 100) value = parseInt(raw, 10);
+    if (code !== 0 && !isValidGroupValue(code, raw)) {
+      throw DxfSyntaxError.value(line + 1, code, raw);
+    }
     if (code === 0 && raw === 'SECTION') {
+      if (section) throw unclosed();
       // An open section whose naming group has not come yet.
       section = [];
       sectionType = NO_TYPE;
+      sectionLine = line;
       entities = [];
       inPolyline = false;
     } else if (code === 0 && raw === 'ENDSEC') {
-      // The parser fails on an ENDSEC outside a section or an empty one; so do we (malformed).
-      if (!section || sectionType === NO_TYPE) {
-        throw new TypeError('ENDSEC without a section');
+      // The parser fails on an ENDSEC outside a section or an empty one; so do we.
+      if (!section) throw DxfSyntaxError.section(line, 'ENDSEC without a SECTION before it.');
+      if (sectionType === NO_TYPE) {
+        throw DxfSyntaxError.section(line, 'ENDSEC closes a section that has no name.');
       }
       if (sectionType === 'ENTITIES') {
         handleEntities(section);
@@ -149,6 +180,8 @@ export function parseDxfText(text: string): {
         if (handler) result[String(sectionType).toLowerCase()] = handler(section);
       }
       section = undefined;
+    } else if (code === 0 && raw === 'EOF' && section) {
+      throw unclosed();
     } else if (section) {
       if (sectionType === NO_TYPE) sectionType = value;
       else {
@@ -165,6 +198,8 @@ export function parseDxfText(text: string): {
     }
     if (valueEnd === length) break;
     position = afterBreak(text, valueEnd);
+    line += 2;
   }
+  if (section) throw unclosed();
   return result;
 }

@@ -2,8 +2,9 @@
 import { checkDxfInput } from './check-input.js';
 import { buildContours } from './contours.js';
 import { contoursDrawing } from '../drawing/contours-drawing.js';
-import { extract } from './extract.js';
+import { extract, malformedFailure } from './extract.js';
 import { addFindings, computeMetrics } from './metrics.js';
+import { parseDxfText } from './parse-dxf-text.js';
 import { buildPreview } from './preview.js';
 import type { DxfReadOptions, DxfReadResult } from './types.js';
 
@@ -28,6 +29,12 @@ function readChecked(text: string, options: DxfReadOptions): DxfReadResult {
   let end = text.length;
   while (end > 0 && ' \t\r\n\u001a\u0000'.includes(text[end - 1] ?? '')) end -= 1;
   if (!/(^|\n)\s*EOF$/.test(text.slice(Math.max(0, end - 64), end))) {
+    // Cut off inside a section (the usual broken upload): say which section is left open.
+    try {
+      parseDxfText(text);
+    } catch (error) {
+      return malformedFailure(error);
+    }
     return {
       ok: false,
       code: 'malformed',

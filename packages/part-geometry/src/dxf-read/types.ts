@@ -45,11 +45,21 @@ export interface DxfPreview {
   paths: Array<{ d: string; closed: boolean; role: 'outer' | 'hole' | 'open' }>;
 }
 
+/**
+ * Why a file is malformed at a line: a group code that is not a whole number, a value that is not
+ * what its group code stands for, or a SECTION/ENDSEC that does not pair up.
+ */
+export type DxfSyntaxProblem = 'group_code' | 'value' | 'section';
+
 export interface DxfFailure {
   ok: false;
   code: DxfFailureCode;
   message: string;
   hint?: string;
+  /** For `malformed` at a known place: the 1-based line of the file where reading stopped. */
+  line?: number;
+  /** With `line`: what is wrong there. */
+  problem?: DxfSyntaxProblem;
 }
 
 export type DxfReadResult =

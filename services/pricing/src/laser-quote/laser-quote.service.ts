@@ -26,14 +26,17 @@ import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-
 /** Vertices a stored drawing of an uploaded part keeps at most, so an order stays small. */
 export const LASER_DRAWING_MAX_POINTS = 5000;
 
-/** 422: the upload is not a DXF pricing can quote; `code` says why, `hint` what to do. */
+/**
+ * 422: the upload is not a DXF pricing can quote; `code` says why, `hint` what to do, and `line`
+ * where a malformed file stopped being readable.
+ */
 export class LaserFileError extends AppError {
-  constructor(code: LaserFailureCode, message: string, hint?: string) {
-    super(422, code, message, undefined, undefined, hint);
+  constructor(code: LaserFailureCode, message: string, hint?: string, line?: number) {
+    super(422, code, message, undefined, undefined, hint, line ? { line } : {});
   }
 
   static of(failure: DxfFailure): LaserFileError {
-    return new LaserFileError(failure.code, failure.message, failure.hint);
+    return new LaserFileError(failure.code, failure.message, failure.hint, failure.line);
   }
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_LASER_UPLOAD_BYTES } from '@shop/contracts';
-import type { DxfFailure, DxfFinding, DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
+import type { DxfFinding, DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
+import { laserReadFailureText, type LaserReadFailure } from '../api/laser-errors';
 import type { ParseDxf } from '../parse/parse-dxf';
 
 export interface ReadPart {
@@ -19,7 +20,7 @@ export type FileState =
   | { phase: 'sent'; email: string };
 
 /** Why a file could not be read, by the reader in the browser or by the server. */
-export type ReadFailure = Pick<DxfFailure, 'code'> & { hint?: string };
+export type ReadFailure = LaserReadFailure;
 
 /**
  * The chosen DXF file through its phases: checked by name and size, read off the main thread with
@@ -35,13 +36,10 @@ export function useDxfFile(parseDxf: ParseDxf) {
   const fail = (title: string, text: string, hint?: string) =>
     setState({ phase: 'error', title, text, hint });
 
-  const failRead = (failure: ReadFailure) =>
-    fail(
-      t('laser.readFailedTitle'),
-      t(`laser.failures.${failure.code}`, { defaultValue: t('laser.failures.unknown') }),
-      // The reader's hints are English; the one worth translating is DWG saved under a .dxf name.
-      failure.code === 'not_dxf' && failure.hint !== undefined ? t('laser.dwgHint') : undefined,
-    );
+  const failRead = (failure: ReadFailure) => {
+    const { text, hint } = laserReadFailureText(t, failure);
+    fail(t('laser.readFailedTitle'), text, hint);
+  };
 
   const choose = (file: File) => {
     reading.current?.abort();

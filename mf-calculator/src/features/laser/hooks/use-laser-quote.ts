@@ -35,7 +35,11 @@ export function useLaserQuote(
       return response;
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && error.body) {
-        onReadFailure({ code: error.body.code as DxfFailure['code'], hint: error.body.hint });
+        onReadFailure({
+          code: error.body.code as DxfFailure['code'],
+          hint: error.body.hint,
+          line: error.body.line,
+        });
       }
       throw error;
     }
