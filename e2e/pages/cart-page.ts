@@ -90,7 +90,7 @@ function amountAfterTerm(root: Locator, term: string): Locator {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-/** One line of the cart: its amounts, quantity buttons and remove button. */
+/** One line of the cart: its amounts, quantity field and buttons, and remove button. */
 export class CartLineItem {
   readonly quantity: Locator;
   readonly decreaseButton: Locator;
@@ -104,7 +104,7 @@ export class CartLineItem {
     name: string,
   ) {
     const quantityGroup = root.getByRole('group', { name: 'Menge' });
-    this.quantity = quantityGroup.getByText(/^\d+$/);
+    this.quantity = quantityGroup.getByRole('textbox', { name: 'Menge' });
     this.decreaseButton = quantityGroup.getByRole('button', { name: 'Menge verringern' });
     this.increaseButton = quantityGroup.getByRole('button', { name: 'Menge erhöhen' });
     this.removeButton = root.getByRole('button', { name: `${name} entfernen` });
@@ -114,6 +114,17 @@ export class CartLineItem {
 
   async increase(): Promise<void> {
     await this.increaseButton.click();
+  }
+
+  /** Types a quantity into the field between − and + and confirms it with Enter. */
+  async typeQuantity(quantity: string): Promise<void> {
+    await this.quantity.fill(quantity);
+    await this.quantity.press('Enter');
+  }
+
+  /** The message under the quantity field when a typed quantity is refused. */
+  quantityMessage(): Locator {
+    return this.root.getByRole('alert');
   }
 
   async decrease(): Promise<void> {

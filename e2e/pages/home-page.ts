@@ -22,6 +22,7 @@ export const calculatorTexts = {
     },
     required: 'Erforderlich',
     greaterThanZero: 'Muss größer als 0 sein',
+    sideRange: 'Zwischen 1 und 6000 mm',
     priceFailed:
       'Der Preis konnte nicht berechnet werden. Bitte überprüfen Sie die eingegebenen Daten und versuchen Sie es erneut.',
     materialsFailed:
@@ -45,6 +46,7 @@ export const calculatorTexts = {
     },
     required: 'Required',
     greaterThanZero: 'Must be greater than 0',
+    sideRange: 'Between 1 and 6000 mm',
     priceFailed:
       'The price could not be calculated. Please check the data you entered and try again.',
     materialsFailed: 'The list of materials could not be loaded. Please try refreshing the page.',
@@ -67,6 +69,7 @@ export const calculatorTexts = {
     },
     required: 'Wymagane',
     greaterThanZero: 'Musi być większe od 0',
+    sideRange: 'Od 1 do 6000 mm',
     priceFailed: 'Nie udało się obliczyć ceny. Sprawdź wprowadzone dane i spróbuj ponownie.',
     materialsFailed: 'Nie udało się załadować listy materiałów. Spróbuj odświeżyć stronę.',
   },

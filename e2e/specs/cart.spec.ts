@@ -69,7 +69,7 @@ test.describe('cart', () => {
     await expect(page).toHaveURL(/\/warenkorb$/);
     const line = cartPage.line(SMALL_SHEET.name);
     await expect(line.unitPrice).toHaveText(euros(unit));
-    await expect(line.quantity).toHaveText('1');
+    await expect(line.quantity).toHaveValue('1');
     await expect(line.decreaseButton).toBeDisabled();
     await expect(cartPage.checkoutLink).toHaveAttribute('href', '/kasse');
     // 25.00 - 7.94 = 17.06
@@ -83,9 +83,9 @@ test.describe('cart', () => {
 
     // 3 x 7.94 = 23.82, still below 25: surcharge 1.18
     await line.increase();
-    await expect(line.quantity).toHaveText('2');
+    await expect(line.quantity).toHaveValue('2');
     await line.increase();
-    await expect(line.quantity).toHaveText('3');
+    await expect(line.quantity).toHaveValue('3');
     await expect(cartPage.summaryRow('subtotal')).toHaveText(euros(2382));
     await expect(cartPage.summaryRow('surcharge')).toHaveText(euros(118));
     await expect(cartPage.summaryRow('total')).toHaveText(euros(2500));
@@ -93,7 +93,7 @@ test.describe('cart', () => {
 
     // 4 x 7.94 = 31.76: no surcharge any more
     await line.increase();
-    await expect(line.quantity).toHaveText('4');
+    await expect(line.quantity).toHaveValue('4');
     await expect(line.lineTotal).toHaveText(euros(3176));
     expect(await cartPage.readSummary()).toEqual({
       subtotal: euros(3176),
@@ -138,7 +138,7 @@ test.describe('cart', () => {
 
     const small = cartPage.line(SMALL_SHEET.name);
     await small.increase();
-    await expect(small.quantity).toHaveText('2');
+    await expect(small.quantity).toHaveValue('2');
     // 18.05 + 2 x 7.94 = 33.93
     await expect(cartPage.summaryRow('total')).toHaveText(euros(3393));
 
@@ -159,7 +159,7 @@ test.describe('cart', () => {
 
     await page.reload();
     await expect(cartPage.lines).toHaveCount(1);
-    await expect(small.quantity).toHaveText('2');
+    await expect(small.quantity).toHaveValue('2');
     await expect(small.lineTotal).toHaveText(euros(1588));
     expect(await cartPage.readSummary()).toEqual(afterRemoval);
     await expect(siteHeader.cartBadge()).toHaveText('2');
@@ -168,6 +168,40 @@ test.describe('cart', () => {
     await expect(cartPage.emptyState).toBeVisible();
     await expect(cartPage.calculatorLink).toHaveAttribute('href', '/');
     await expect(siteHeader.cartBadge()).toBeHidden();
+  });
+
+  test('takes a quantity typed into the line and refuses one the cart would not take', async ({
+    homePage,
+    siteHeader,
+    cartPage,
+    toasts,
+    pricingApi,
+  }) => {
+    // 500 x 400 mm at 7.94 EUR; 3 x 7.94 = 23.82, below 25: surcharge 1.18
+    const unit = await unitPriceCents(pricingApi, SMALL_SHEET.width, SMALL_SHEET.height);
+    expect(unit).toBe(794);
+    await homePage.goto();
+    await addSheet(homePage, siteHeader, toasts, SMALL_SHEET, 1);
+    await cartPage.goto();
+    const line = cartPage.line(SMALL_SHEET.name);
+    await expect(line.quantity).toHaveValue('1');
+
+    await line.typeQuantity('3');
+
+    await expect(line.lineTotal).toHaveText(euros(2382));
+    await expect(cartPage.summaryRow('subtotal')).toHaveText(euros(2382));
+    await expect(cartPage.summaryRow('surcharge')).toHaveText(euros(118));
+    await expect(siteHeader.cartBadge()).toHaveText('3');
+    await expect(line.quantity).toHaveValue('3');
+
+    // A refused quantity says why and changes nothing, also after a reload.
+    await line.typeQuantity('2,5');
+    await expect(line.quantityMessage()).toHaveText('Muss eine ganze Zahl sein');
+    await line.typeQuantity('0');
+    await expect(line.quantityMessage()).toHaveText('Zwischen 1 und 10000');
+    await cartPage.goto();
+    await expect(cartPage.line(SMALL_SHEET.name).quantity).toHaveValue('3');
+    await expect(cartPage.summaryRow('subtotal')).toHaveText(euros(2382));
   });
 
   test('redirects /cart to /warenkorb', async ({ page, cartPage }) => {

@@ -60,7 +60,7 @@ test.describe('checkout', () => {
 
     await cartPage.goto();
     await cartPage.line(SHEET.name).increase();
-    await expect(cartPage.line(SHEET.name).quantity).toHaveText('2');
+    await expect(cartPage.line(SHEET.name).quantity).toHaveValue('2');
     await expect(cartPage.netPricesNote).toBeVisible();
     // 2 x 18.05 = 36.10 net; x 19 % = 6.859 -> 6.86 VAT; 42.96 gross
     await expect(cartPage.summaryRow('total')).toHaveText(euros(3610));

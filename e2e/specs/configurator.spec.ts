@@ -115,3 +115,28 @@ test('configurator: a washer with a grid of holes, a drawn shape, its DXF and th
     .locator('xpath=following-sibling::dd[1]');
   expect(normaliseSpaces(await unitPrice.innerText())).toBe(configuratorPrice);
 });
+
+test.describe('configurator sizes in a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('names the allowed range for a width of 99999 and reads a decimal comma', async ({
+    page,
+  }) => {
+    await page.goto('/konfigurator');
+    await page.getByRole('tab', { name: 'Maße' }).click();
+    const width = page.getByLabel('Breite (mm)', { exact: true });
+    await expect(width).toHaveValue('200');
+
+    await width.fill('');
+    await width.pressSequentially('99999');
+    await expect(width).toHaveAttribute('aria-invalid', 'true');
+    await expect(width).toHaveAccessibleDescription('Zwischen 0,01 und 6000 mm');
+
+    await width.fill('');
+    await expect(width).toHaveAccessibleDescription('Erforderlich');
+
+    await width.pressSequentially('212,5');
+    await expect(width).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('img', { name: /212[.,]5 × 150 mm/ })).toBeVisible();
+  });
+});

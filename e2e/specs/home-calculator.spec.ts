@@ -1,3 +1,4 @@
+import { calculatePriceResponseSchema } from '@shop/contracts';
 import { expect, test } from '../fixtures/test';
 import { calculatorTexts, type HomePage } from '../pages/home-page';
 import {
@@ -170,8 +171,48 @@ test.describe('home calculator', () => {
     await homePage.widthInput().fill('0');
 
     await expect(homePage.widthInput()).toHaveAttribute('aria-invalid', 'true');
-    await expect(homePage.widthInput()).toHaveAccessibleDescription('Muss größer als 0 sein');
+    await expect(homePage.widthInput()).toHaveAccessibleDescription('Zwischen 1 und 6000 mm');
     await expect(homePage.breakdownRow('totalPrice')).toBeHidden();
+  });
+
+  test.describe('in a German browser', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('prices a width typed as "12,5" as 12.5 mm, the price the API gives for 12.5', async ({
+      page,
+      homePage,
+      pricingApi,
+    }) => {
+      const material = await pricingApi.material(MATERIAL);
+      const response = await page.request.post('/api/calculate-price', {
+        data: { materialId: material.id, width: 12.5, height: HEIGHT_MM, thickness: THICKNESS_MM },
+      });
+      expect(response.status()).toBe(200);
+      const answer = calculatePriceResponseSchema.parse(await response.json());
+      expect(answer.width).toBe(12.5);
+
+      await homePage.goto();
+      expect(await page.evaluate(() => navigator.language)).toBe('de-DE');
+      await homePage.chooseMaterial(MATERIAL);
+      await homePage.chooseThickness(THICKNESS_MM);
+      // typed key by key, as a customer does, not filled in at once
+      await homePage.widthInput().pressSequentially('12,5');
+      await homePage.heightInput().pressSequentially(String(HEIGHT_MM));
+
+      await expect(homePage.widthInput()).toHaveValue('12,5');
+      await expect(homePage.widthInput()).not.toHaveAttribute('aria-invalid', 'true');
+      // 12.5 x 500 mm = 0.00625 m², shown with four decimals (125 mm would be 0,0625 m²)
+      await expect(homePage.breakdownRow('area')).toHaveText('0,0063 m²');
+      await expect(homePage.breakdownRow('totalPrice')).toHaveText(
+        formatEuros(Math.round(answer.totalPrice * 100), 'de'),
+      );
+    });
+
+    test('names the allowed range for a width of 99999', async ({ homePage }) => {
+      await homePage.goto();
+      await homePage.widthInput().pressSequentially('99999');
+      await expect(homePage.widthInput()).toHaveAccessibleDescription('Zwischen 1 und 6000 mm');
+    });
   });
 
   test('shows a field message and no price for an emptied width', async ({ homePage }) => {

@@ -190,6 +190,26 @@ describe('LaserCalculatorPage', () => {
     expect(screen.getByText(/Vom Server bestätigt: 9,66/)).toBeTruthy();
   });
 
+  it('says what is wrong with a typed quantity and offers no cart until it is fixed', async () => {
+    server();
+    await renderLaserPage();
+    await choosePricedPart();
+    const quantity = screen.getByLabelText('Stückzahl');
+    const addButton = () => screen.getByRole('button', { name: 'In den Warenkorb' });
+    for (const [typed, message] of [
+      ['2,5', 'Muss eine ganze Zahl sein'],
+      ['', 'Erforderlich'],
+      ['zwei', 'Muss eine gültige Zahl sein'],
+      ['20000', 'Zwischen 1 und 10000'],
+    ] as const) {
+      fireEvent.change(quantity, { target: { value: typed } });
+      expect(screen.getByText(message)).toBeTruthy();
+      expect((addButton() as HTMLButtonElement).disabled).toBe(true);
+    }
+    fireEvent.change(quantity, { target: { value: ' 3 ' } });
+    expect(quantity.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('toasts a failed add to cart', async () => {
     server({
       'POST /api/cart/laser': {

@@ -344,31 +344,6 @@ describe('CartPage', () => {
     expect(quantityOf(line('Blechzuschnitt Stahl S235, 500 × 400 mm'))).toBe('4');
   });
 
-  it.each([
-    ['abc', 'Muss eine gültige Zahl sein'],
-    ['', 'Erforderlich'],
-    ['2,5', 'Muss eine ganze Zahl sein'],
-    ['0', 'Zwischen 1 und 10000'],
-    ['20000', 'Zwischen 1 und 10000'],
-  ])('refuses a typed quantity %j with "%s" and changes nothing', async (typed, message) => {
-    const requests = stubCartApi(oneSheet, () => ({ status: 200, body: fourSheets }));
-    await renderCart();
-    const sheet = await screen.findByRole('listitem', {
-      name: 'Blechzuschnitt Stahl S235, 500 × 400 mm',
-    });
-    const input = within(sheet).getByRole('textbox', { name: 'Menge' });
-
-    fireEvent.change(input, { target: { value: typed } });
-    fireEvent.blur(input);
-
-    expect(within(sheet).getByRole('alert').textContent).toBe(message);
-    expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(requests.filter((request) => request.method === 'PATCH')).toEqual([]);
-    fireEvent.keyDown(input, { key: 'Escape' });
-    expect(quantityOf(sheet)).toBe('1');
-    expect(within(sheet).queryByRole('alert')).toBeNull();
-  });
-
   it('says so when the quantity cannot be changed, and shows the cart as the server has it', async () => {
     const requests = stubCartApi(oneSheet, () => serviceDown);
     await renderCart();

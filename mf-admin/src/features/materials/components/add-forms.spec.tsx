@@ -77,6 +77,39 @@ describe('add forms', () => {
     expect(input('Dicke (mm)').getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('reads a decimal comma as typed in German, sends numbers and steps with the arrow keys', async () => {
+    const bodies: unknown[] = [];
+    stubAdminApi((request) => {
+      bodies.push(request.body);
+      return { status: 201, body: { id: 31, ...(request.body as object), version: 1 } };
+    });
+    recordToasts();
+    const { input, fill, submit } = await thicknessForm();
+    expect(input('Dicke (mm)').type).toBe('text');
+    expect(input('Dicke (mm)').getAttribute('inputmode')).toBe('decimal');
+    fill('2,5', ' 24,30 ', '0,95');
+    fireEvent.keyDown(input('Dicke (mm)'), { key: 'ArrowUp' });
+    expect(input('Dicke (mm)').value).toBe('2,6');
+
+    submit();
+
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { materialId: 2, thickness: 2.6, pricePerM2: 24.3, cuttingLineCost: 0.95 },
+      ]),
+    );
+  });
+
+  it('refuses a thousands separator as not a number instead of misreading it', async () => {
+    stubAdminApi(() => ({ status: 500, body: {} }));
+    const { input, fill, submit } = await thicknessForm();
+    fill('2', '1.000,50', '0');
+    submit();
+    await waitFor(() =>
+      expect(descriptionOf(input('Preis pro m² (EUR)'))).toContain('gültige Zahl'),
+    );
+  });
+
   it("puts a 400's field messages under their fields until that field changes", async () => {
     stubAdminApi(() => ({
       status: 400,

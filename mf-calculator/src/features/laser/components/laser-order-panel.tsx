@@ -1,9 +1,16 @@
-import { Button, QuantityTierHint, Spinner, useLocaleFormats } from '@shop/ui';
+import {
+  Button,
+  QuantityTierHint,
+  readNumberEntry,
+  Spinner,
+  useLocaleFormats,
+  useNumberEntryText,
+} from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { fieldClass, fieldLabelClass } from '../../../components/field-styles';
 import { MaterialSelect } from '../../../components/material-select';
 import { ThicknessSelect } from '../../../components/thickness-select';
-import { MAX_QUANTITY, type LaserOrder } from '../hooks/use-laser-order';
+import { laserQuantityRules, type LaserOrder } from '../hooks/use-laser-order';
 import type { LaserQuote } from '../hooks/use-laser-quote';
 import { LaserBreakdown } from './laser-breakdown';
 import { QuoteRequestForm } from './quote-request-form';
@@ -23,7 +30,9 @@ export function LaserOrderPanel({
 }) {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();
-  const { price, selection, quantity } = order;
+  const numberEntry = useNumberEntryText();
+  const { price, selection } = order;
+  const quantityEntry = readNumberEntry(order.quantityText, laserQuantityRules);
   return (
     <aside className="calc:space-y-5 calc:rounded-xl calc:border calc:border-border calc:bg-card calc:p-5 calc:shadow-sm">
       <MaterialSelect value={order.materialId} onChange={order.chooseMaterial} />
@@ -38,19 +47,18 @@ export function LaserOrderPanel({
         </label>
         <input
           id="laser-quantity"
-          type="number"
+          type="text"
           inputMode="numeric"
-          min={1}
-          max={MAX_QUANTITY}
-          step={1}
+          autoComplete="off"
           value={order.quantityText}
           onChange={(event) => order.setQuantityText(event.target.value)}
-          aria-invalid={quantity === null}
-          className={fieldClass(quantity === null)}
+          aria-invalid={!quantityEntry.ok}
+          aria-describedby={quantityEntry.ok ? undefined : 'laser-quantity-error'}
+          className={fieldClass(!quantityEntry.ok)}
         />
-        {quantity === null && (
-          <p className="calc:mt-1.5 calc:text-sm calc:text-destructive">
-            {t('laser.quantityInvalid')}
+        {!quantityEntry.ok && (
+          <p id="laser-quantity-error" className="calc:mt-1.5 calc:text-sm calc:text-destructive">
+            {numberEntry.message(quantityEntry.message)}
           </p>
         )}
       </div>

@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { useHoleCost, useMaterialPrices } from '@shop/ui';
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
+import { readNumberEntry, useHoleCost, useMaterialPrices, type NumberRules } from '@shop/ui';
 import { priceLaserQuote } from '@shop/part-geometry';
 import type { LaserSelection } from '../api/laser-api';
 import type { ReadPart } from './use-dxf-file';
 
-export const MAX_QUANTITY = 10_000;
+/** The part's quantity as a cart line takes it: a whole number from 1 to the cart's limit. */
+export const laserQuantityRules: NumberRules = {
+  min: 1,
+  max: MAX_LINE_QUANTITY,
+  wholeNumbers: true,
+};
 
 function parseQuantity(value: string): number | null {
-  const quantity = Number(value);
-  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY ? quantity : null;
+  const entry = readNumberEntry(value, laserQuantityRules);
+  return entry.ok ? entry.value : null;
 }
 
 /**
