@@ -38,6 +38,7 @@ const featureDependencies = {
       'orders',
       'product-dimensions',
       'products',
+      'quantity-tiers',
     ],
     materials: ['system-settings'],
     'product-form': ['products'],

@@ -51,6 +51,8 @@ export interface MailTexts {
   managingDirector: string;
   designPart: string;
   laserPart: string;
+  /** A line priced with a quantity discount: its tier and what it saved. */
+  quantityTier: string;
   thickness: string;
 }
 
@@ -104,6 +106,7 @@ const de: MailTexts = {
   managingDirector: 'Geschäftsführer',
   designPart: 'Konstruiertes Teil',
   laserPart: 'Laserteil',
+  quantityTier: 'Mengenrabatt ab {minQuantity} Stück −{percent} %, Sie sparen {saving}',
   thickness: 'Dicke',
 };
 
@@ -157,6 +160,7 @@ const en: MailTexts = {
   managingDirector: 'Managing director',
   designPart: 'Designed part',
   laserPart: 'Laser part',
+  quantityTier: 'quantity discount from {minQuantity} pieces −{percent} %, you save {saving}',
   thickness: 'Thickness',
 };
 
@@ -210,6 +214,7 @@ const pl: MailTexts = {
   managingDirector: 'Prezes zarządu',
   designPart: 'Zaprojektowana część',
   laserPart: 'Część laserowa',
+  quantityTier: 'rabat ilościowy od {minQuantity} szt. −{percent} %, oszczędzasz {saving}',
   thickness: 'Grubość',
 };
 

@@ -114,12 +114,26 @@ export function lineDescription(t: MailTexts, line: OrderLine): string {
   }
 }
 
+/** ' (Mengenrabatt ab 10 Stück −5 %, Sie sparen 1,20 €)' for a discounted line, else nothing. */
+function tierNote(t: MailTexts, line: OrderLine): string {
+  if (!line.tier) return '';
+  const percent = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(
+    line.tier.discountPercent,
+  );
+  const text = fill(t.quantityTier, {
+    minQuantity: String(line.tier.minQuantity),
+    percent,
+    saving: money(t, line.saving ?? '0.00'),
+  });
+  return ` (${text})`;
+}
+
 function linesTable(t: MailTexts, order: OrderDetail): NonNullable<MailDocument['table']> {
   const { totals } = order;
   return {
     header: [t.linesHeading, t.quantity, t.unitPrice, t.lineTotal],
     rows: order.lines.map((line) => [
-      `${line.position}. ${lineDescription(t, line)}`,
+      `${line.position}. ${lineDescription(t, line)}${tierNote(t, line)}`,
       String(line.quantity),
       money(t, line.unitPrice),
       money(t, line.lineTotal),

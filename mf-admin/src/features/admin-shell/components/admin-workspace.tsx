@@ -8,10 +8,13 @@ import { MaterialsTab } from '../../materials/components/materials-tab';
 import { OrdersTab } from '../../orders/components/orders-tab';
 import { ProductDimensionsTab } from '../../product-dimensions/components/product-dimensions-tab';
 import { ProductsTab } from '../../products/components/products-tab';
+import { QuantityTiersTab } from '../../quantity-tiers/components/quantity-tiers-tab';
 
-type TabId = 'materials' | 'products' | 'dimensions' | 'laser-requests' | 'orders';
+type TabId =
+  'materials' | 'quantity-tiers' | 'products' | 'dimensions' | 'laser-requests' | 'orders';
 const tabIds: readonly TabId[] = [
   'materials',
+  'quantity-tiers',
   'products',
   'dimensions',
   'laser-requests',
@@ -21,6 +24,7 @@ const isTabId = (value: string | null): value is TabId => tabIds.includes(value 
 
 const tabPanels: Record<TabId, ReactNode> = {
   materials: <MaterialsTab />,
+  'quantity-tiers': <QuantityTiersTab />,
   products: <ProductsTab />,
   dimensions: <ProductDimensionsTab />,
   'laser-requests': <LaserRequestsTab />,
@@ -64,6 +68,7 @@ export function AdminWorkspace() {
           }
           tabs={[
             { id: 'materials', label: t('tabs.materials') },
+            { id: 'quantity-tiers', label: t('tabs.quantityTiers') },
             { id: 'products', label: t('tabs.products') },
             { id: 'dimensions', label: t('tabs.dimensions') },
             { id: 'laser-requests', label: t('tabs.laserRequests') },

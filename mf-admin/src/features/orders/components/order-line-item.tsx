@@ -1,5 +1,5 @@
 import type { OrderLine } from '@shop/contracts';
-import { DownloadIcon, useLocaleFormats } from '@shop/ui';
+import { DownloadIcon, LineTierNote, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { partFileUrl } from '../api/part-file-url';
 import { useOrderFormats } from '../hooks/use-order-formats';
@@ -81,6 +81,7 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
             ))}
           </p>
         )}
+        <LineTierNote tier={line.tier} saving={line.saving} />
         {line.kind === 'laser' && !line.drawing && (
           <p className="admin:mt-0.5 admin:text-xs admin:text-muted-foreground">
             {t('orderDetail.noDrawing')}

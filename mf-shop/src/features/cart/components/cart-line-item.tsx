@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CartLine } from '@shop/contracts';
-import { TrashIcon, useLocaleFormats } from '@shop/ui';
+import { LineTierNote, TrashIcon, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
@@ -35,6 +35,7 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
             </h3>
             <LineDetails line={line} id={`${id}-details`} />
             <LinePriceNote line={line} />
+            <LineTierNote tier={line.tier} saving={line.saving} />
           </div>
           <dl className="shop:grid shop:shrink-0 shop:grid-cols-[auto_auto] shop:content-start shop:gap-x-4 shop:gap-y-1 shop:text-sm shop:sm:grid-cols-[auto_6.5rem] shop:sm:text-right">
             <dt id={`${id}-unit`} className="shop:text-muted-foreground">

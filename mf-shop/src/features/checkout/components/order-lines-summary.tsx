@@ -1,5 +1,5 @@
 import type { CartLine } from '@shop/contracts';
-import { useLocaleFormats } from '@shop/ui';
+import { LineTierNote, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { lineLabel } from '../../../components/line-name';
 
@@ -19,6 +19,7 @@ export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
           </span>
           <span className="shop:min-w-0 shop:flex-1 shop:break-words">
             {lineLabel(line, t, formats)}
+            <LineTierNote tier={line.tier} saving={line.saving} />
           </span>
           <span className="shop:shrink-0 shop:tabular-nums">{formats.money(line.lineTotal)}</span>
         </li>
