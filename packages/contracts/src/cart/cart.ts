@@ -41,6 +41,7 @@ const lineBase = {
   tier: z.optional(z.nullable(lineTierSchema)),
   /** EUR the tier saves on this line: (list unit price − unitPrice) × quantity; "0.00" without. */
   saving: z.optional(moneyStringSchema),
+  /**
    * A part's manufacturability findings: the warnings the customer confirmed when adding it, or
    * what checking it again under changed cutting rules found.
    */
