@@ -1,3 +1,4 @@
+import { Fragment, useId } from 'react';
 import type { DesignPriceState } from '../hooks/use-design-price';
 import {
   useConfiguratorFormats,
@@ -9,9 +10,17 @@ interface DesignPriceBreakdownProps {
   holeCost: number;
 }
 
-/** The live price, row by row, as a table with row headers (a test finds a row by its header). */
+/** The charges whose row says under it what the charge covers. */
+const COVERED = new Set(['materialCost', 'cuttingCost', 'holeCost']);
+
+/**
+ * The live price, row by row, as a table with row headers (a test finds a row by its header).
+ * Under each charge a line says what it covers, since a part's laser quote from a DXF measures
+ * differently (every contour's cut, a pierce per contour, the bounding rectangle).
+ */
 export function DesignPriceBreakdown({ state, holeCost }: DesignPriceBreakdownProps) {
   const { t } = useConfiguratorTranslation();
+  const noteId = useId();
   const formats = useConfiguratorFormats();
   if (state.status === 'invalid') {
     // 'Berechnungsfehler': no price can be computed, so name what to correct
@@ -55,19 +64,37 @@ export function DesignPriceBreakdown({ state, holeCost }: DesignPriceBreakdownPr
     <table className="conf:w-full conf:border-collapse conf:text-left">
       <caption className="conf:sr-only">{t('price.caption')}</caption>
       <tbody className="conf:divide-y conf:divide-border">
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th
-              scope="row"
-              className="conf:py-2 conf:pr-4 conf:text-sm conf:font-normal conf:text-muted-foreground"
-            >
-              {t(`price.${row.key}`)}
-            </th>
-            <td className="conf:py-2 conf:text-right conf:text-sm conf:font-medium conf:tabular-nums">
-              {row.value}
-            </td>
-          </tr>
-        ))}
+        {rows.map((row) => {
+          const covered = COVERED.has(row.key);
+          const note = `${noteId}-${row.key}`;
+          return (
+            <Fragment key={row.key}>
+              <tr className={covered ? 'conf:border-b-0' : undefined}>
+                <th
+                  scope="row"
+                  aria-describedby={covered ? note : undefined}
+                  className="conf:py-2 conf:pr-4 conf:text-sm conf:font-normal conf:text-muted-foreground"
+                >
+                  {t(`price.${row.key}`)}
+                </th>
+                <td className="conf:py-2 conf:text-right conf:text-sm conf:font-medium conf:tabular-nums">
+                  {row.value}
+                </td>
+              </tr>
+              {covered && (
+                <tr className="conf:border-t-0">
+                  <td
+                    id={note}
+                    colSpan={2}
+                    className="conf:pb-2 conf:text-xs conf:text-muted-foreground"
+                  >
+                    {t(`price.covers.${row.key}`)}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          );
+        })}
         <tr className="conf:border-t-2 conf:border-foreground/70">
           <th scope="row" className="conf:pt-3 conf:pr-4 conf:text-base conf:font-semibold">
             {t('price.totalPrice')}
