@@ -33,9 +33,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'shop', testIgnore: /admin-prices\.spec\.ts$/ },
+    { name: 'shop', testIgnore: /(admin-prices|quantity-tiers)\.spec\.ts$/ },
     // Changes the price every other spec expects (Stahl S235 3 mm), so it runs after all of them.
     { name: 'price-changes', testMatch: /admin-prices\.spec\.ts$/, dependencies: ['shop'] },
+    // A quantity discount changes every cut-part line that reaches it: after all others, alone.
+    {
+      name: 'quantity-tiers',
+      testMatch: /quantity-tiers\.spec\.ts$/,
+      dependencies: ['price-changes'],
+    },
   ],
   webServer: {
     command: 'node support/start-system.js',
