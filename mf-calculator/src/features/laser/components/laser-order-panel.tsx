@@ -1,4 +1,4 @@
-import { Button, Spinner, useLocaleFormats } from '@shop/ui';
+import { Button, PartFindingsDialog, Spinner, useLocaleFormats } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { fieldClass, fieldLabelClass } from '../../../components/field-styles';
 import { MaterialSelect } from '../../../components/material-select';
@@ -73,6 +73,12 @@ export function LaserOrderPanel({
         {quote.adding && <Spinner className="calc:size-4" />}
         {quote.adding ? t('laser.adding') : t('laser.addToCart')}
       </Button>
+      <PartFindingsDialog
+        findings={quote.findingsToConfirm}
+        pending={quote.adding}
+        onConfirm={quote.confirm}
+        onCancel={quote.cancelConfirm}
+      />
       <hr className="calc:border-border" />
       <QuoteRequestForm send={quote.sendRequest} onSent={onSent} />
     </aside>
