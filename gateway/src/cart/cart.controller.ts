@@ -53,7 +53,10 @@ const cartAnswer = (example?: CartResponse) => ({
 const addLineErrors = (notFound: string): DocumentedErrors => ({
   400: 'A field is missing or invalid, or the material is not offered in this thickness.',
   404: notFound,
-  409: 'The cart is full (200 lines, or no room left for designs), or the product is out of stock.',
+  409:
+    'The cart is full (200 lines, or no room left for designs), or the product is out of stock; ' +
+    'for a part: `part_not_manufacturable` (a blocking finding) or `confirmation_required` ' +
+    '(warnings not listed in `confirmedFindings`), each with the `findings`.',
   503: 'The cart or pricing service is not available.',
 });
 

@@ -18,7 +18,7 @@ export function orderTotalsOf(
   });
 }
 
-/** The lines an order would contain: those the server can still price. */
+/** The lines an order would contain: those the server can still price and the laser can make. */
 export function orderableLines<Line extends CartLine>(lines: readonly Line[]): Line[] {
-  return lines.filter((line) => !line.unavailable);
+  return lines.filter((line) => !line.unavailable && !line.notManufacturable);
 }

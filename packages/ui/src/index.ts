@@ -27,6 +27,8 @@ export * from './ssr/structured-data.js';
 export * from './theme/theme.js';
 export * from './toast/toast.js';
 export * from './components/confirm-dialog.js';
+export * from './components/manufacturability-findings.js';
+export * from './cart/part-findings-dialog.js';
 export * from './components/icons.js';
 export * from './components/spinner.js';
 export * from './components/tabs.js';

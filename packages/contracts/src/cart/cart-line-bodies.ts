@@ -4,6 +4,7 @@ import { cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema, dxfFileSchema } from './design-parameters.js';
 import {
   addLaserLineSchema,
+  confirmedFindingsSchema,
   type AddDesignLine,
   type AddLaserLine,
   type AddProductLine,
@@ -50,15 +51,26 @@ export const addDesignLineBodySchema = z.pipe(
     quantity: cartQuantitySchema,
     designParameters: designParametersSchema,
     dxfFile: dxfFileSchema,
+    confirmedFindings: z.optional(confirmedFindingsSchema),
   }),
-  z.transform(({ materialId, thickness, designParameters, dxfFile, quantity }): AddDesignLine => ({
-    kind: 'design',
-    materialId,
-    thickness,
-    designParameters,
-    dxfFile,
-    quantity,
-  })),
+  z.transform(
+    ({
+      materialId,
+      thickness,
+      designParameters,
+      dxfFile,
+      quantity,
+      confirmedFindings,
+    }): AddDesignLine => ({
+      kind: 'design',
+      materialId,
+      thickness,
+      designParameters,
+      dxfFile,
+      quantity,
+      ...(confirmedFindings ? { confirmedFindings } : {}),
+    }),
+  ),
 );
 
 /** `POST /api/cart/product`. */
@@ -78,13 +90,15 @@ export const addLaserLineBodySchema = z.pipe(
     materialId: addLaserLineSchema.shape.materialId,
     thickness: addLaserLineSchema.shape.thickness,
     quantity: cartQuantitySchema,
+    confirmedFindings: z.optional(confirmedFindingsSchema),
   }),
-  z.transform(({ quoteId, materialId, thickness, quantity }): AddLaserLine => ({
+  z.transform(({ quoteId, materialId, thickness, quantity, confirmedFindings }): AddLaserLine => ({
     kind: 'laser',
     quoteId,
     materialId,
     thickness,
     quantity,
+    ...(confirmedFindings ? { confirmedFindings } : {}),
   })),
 );
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { manufacturabilityFindingsSchema } from '../parts/manufacturability.js';
 import { partDrawingSchema } from '../orders/part-drawing.js';
 import { hasAtMostDecimals } from '../decimals.js';
 import { atLeastGenerationShape } from '../events/change-generation.js';
@@ -111,6 +112,8 @@ export const priceLaserQuoteResponseSchema = z.object({
   fileName: z.string(),
   widthMm: nonNegative(),
   heightMm: nonNegative(),
+  /** The part's manufacturability findings under the material's cutting rules. */
+  findings: z.optional(manufacturabilityFindingsSchema),
 });
 export type PriceLaserQuoteResponse = z.infer<typeof priceLaserQuoteResponseSchema>;
 

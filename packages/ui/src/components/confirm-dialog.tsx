@@ -14,12 +14,17 @@ export interface ConfirmDialogProps {
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Shown below the description, e.g. the list of what is confirmed. */
+  children?: ReactNode;
+  /** 'default' for a confirmation that deletes nothing (the confirm button is not red). */
+  tone?: 'destructive' | 'default';
 }
 
 const buttonBaseClass =
   'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50';
 const cancelButtonClass = `${buttonBaseClass} border border-input bg-card text-foreground hover:bg-accent hover:text-accent-foreground`;
 const confirmButtonClass = `${buttonBaseClass} bg-destructive text-destructive-foreground hover:bg-destructive/90`;
+const defaultConfirmButtonClass = `${buttonBaseClass} h-auto min-h-10 py-2 whitespace-normal bg-primary text-primary-foreground hover:bg-primary/90`;
 
 /**
  * A modal confirmation before something is deleted or cannot be undone. The native modal
@@ -69,6 +74,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           <p id={descriptionId} className="mt-2 text-sm text-muted-foreground">
             {description}
           </p>
+          {props.children && <div className="mt-3">{props.children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button
               ref={cancelRef}
@@ -83,7 +89,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               type="button"
               onClick={onConfirm}
               disabled={pending}
-              className={confirmButtonClass}
+              className={props.tone === 'default' ? defaultConfirmButtonClass : confirmButtonClass}
             >
               {pending && <Spinner />}
               {pending ? props.pendingLabel : confirmLabel}

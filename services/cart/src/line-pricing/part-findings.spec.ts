@@ -3,6 +3,8 @@ import type { AddCartLine, ManufacturabilityFinding } from '@shop/contracts';
 import { toCartResponse } from '../carts/cart-view.js';
 import type { StoredLine } from '../carts/stored-line.js';
 import { admitPart, isNotManufacturable, partFindings } from './part-findings.js';
+import { pricedLaser } from './priced-lines.js';
+import { repricedLine } from './repriced-lines.js';
 
 const smallHole: ManufacturabilityFinding = {
   code: 'hole_too_small',
@@ -133,5 +135,42 @@ describe('a part that can no longer be made', () => {
       [[smallHole], undefined],
       [[tooLarge], true],
     ]);
+  });
+});
+
+describe('findings from pricing', () => {
+  const add: AddCartLine = {
+    kind: 'laser',
+    quoteId: '0b7d2b52-6c53-4a8f-8d0e-2b4c7e9d1f22',
+    materialId: 3,
+    thickness: 3,
+    quantity: 1,
+  };
+  const quote = {
+    unitPrice: 12.4,
+    materialName: 'Edelstahl 304',
+    fileName: 'flansch.dxf',
+    widthMm: 120,
+    heightMm: 80,
+  };
+
+  it('puts the quote findings on the priced line', () => {
+    expect(pricedLaser(add, { ...quote, findings: [smallHole] })).toEqual({
+      outcome: 'priced',
+      line: laserLine([smallHole]),
+    });
+    expect(pricedLaser(add, quote)).toEqual({ outcome: 'priced', line: laserLine([]) });
+  });
+
+  it('keeps the new findings of a line checked again, and marks it when it became blocking', () => {
+    const stored = { ...laserLine([smallHole]), pricesGeneration: 3 };
+    const tighter = pricedLaser(add, { ...quote, findings: [smallHole, tooLarge] });
+    expect(repricedLine(stored, tighter, 4)).toEqual({
+      ...laserLine([smallHole, tooLarge]),
+      pricesGeneration: 4,
+    });
+    expect(isNotManufacturable(repricedLine(stored, tighter, 4)!)).toBe(true);
+    const relaxed = pricedLaser(add, quote);
+    expect(repricedLine(stored, relaxed, 5)).toEqual({ ...laserLine([]), pricesGeneration: 5 });
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@shop/contracts';
 import { parseDesignParameters, writeDesignDxf } from '@shop/part-geometry';
 import type { StoredLine } from '../carts/stored-line.js';
+import { partFindings } from './part-findings.js';
 
 /** A priced line, or why it cannot go into the cart. */
 export type PricedLine =
@@ -91,6 +92,7 @@ export function pricedDesign(line: AddDesignLine, quote: QuoteDesignResponse): P
       height: quote.height,
       designParameters,
       dxfFile,
+      ...partFindings(quote.findings ?? []),
     },
   };
 }
@@ -125,6 +127,7 @@ export function pricedLaser(line: AddLaserLine, quote: PriceLaserQuoteResponse):
       fileName: quote.fileName,
       width: quote.widthMm,
       height: quote.heightMm,
+      ...partFindings(quote.findings ?? []),
     },
   };
 }

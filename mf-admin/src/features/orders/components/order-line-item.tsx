@@ -3,6 +3,7 @@ import { DownloadIcon, LineTierNote, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { partFileUrl } from '../api/part-file-url';
 import { useOrderFormats } from '../hooks/use-order-formats';
+import { OrderLineFindings } from './order-line-findings';
 import { PartDrawingView, rectangleDrawing } from './part-drawing-view';
 
 interface OrderLineItemProps {
@@ -107,6 +108,7 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
               {t('orderDetail.noPartFile')}
             </p>
           ))}
+        <OrderLineFindings line={line} />
       </div>
       <dl className="admin:col-span-2 admin:grid admin:grid-cols-3 admin:gap-x-4 admin:text-sm admin:md:col-span-1 admin:md:min-w-72 admin:md:text-right">
         <LineFigure term={t('orderDetail.quantity')} value={formats.count(line.quantity)} />

@@ -3,6 +3,7 @@ import {
   createLaserQuoteRequestResponseSchema,
   laserQuoteResponseSchema,
   type CartResponse,
+  type ConfirmedFindings,
   type CreateLaserQuoteRequestBody,
   type LaserQuoteResponse,
 } from '@shop/contracts';
@@ -47,7 +48,9 @@ export async function uploadLaserQuote(
 }
 
 /** `POST /api/cart/laser`: the cart prices the stored quote itself; answers the whole cart. */
-export function addLaserToCart(body: LaserSelection & { quoteId: string }): Promise<CartResponse> {
+export function addLaserToCart(
+  body: LaserSelection & { quoteId: string; confirmedFindings?: ConfirmedFindings },
+): Promise<CartResponse> {
   return apiRequest('/api/cart/laser', (data) => cartResponseSchema.parse(data), {
     method: 'POST',
     body,

@@ -1,5 +1,6 @@
 import {
   Button,
+  PartFindingsDialog,
   QuantityTierHint,
   readNumberEntry,
   Spinner,
@@ -82,6 +83,12 @@ export function LaserOrderPanel({
         {quote.adding && <Spinner className="calc:size-4" />}
         {quote.adding ? t('laser.adding') : t('laser.addToCart')}
       </Button>
+      <PartFindingsDialog
+        findings={quote.findingsToConfirm}
+        pending={quote.adding}
+        onConfirm={quote.confirm}
+        onCancel={quote.cancelConfirm}
+      />
       <hr className="calc:border-border" />
       <QuoteRequestForm send={quote.sendRequest} onSent={onSent} />
     </aside>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { ApiError, showToast, useCartMutation } from '@shop/ui';
-import type { LaserQuoteResponse } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
+import {
+  ApiError,
+  confirmedCodesOf,
+  partRefusalOf,
+  showToast,
+  useCartMutation,
+  useFindingTitles,
+} from '@shop/ui';
+import type { LaserQuoteResponse, ManufacturabilityFinding } from '@shop/contracts';
 import type { DxfFailure } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import {
@@ -45,35 +53,80 @@ export function useLaserQuote(
     }
   };
 
+  const { t: tCommon } = useTranslation('common');
+  const findingTitles = useFindingTitles();
+  /** The part the cart answered with warnings, to add again once the customer confirms them. */
+  const [toConfirm, setToConfirm] = useState<{
+    file: File;
+    selection: LaserSelection;
+    findings: ManufacturabilityFinding[];
+  }>();
+
   const addToCart = useCartMutation(
-    async (variables: { file: File; selection: LaserSelection }) => {
+    async (variables: {
+      file: File;
+      selection: LaserSelection;
+      confirmedFindings?: Array<ManufacturabilityFinding['code']>;
+    }) => {
       const response = await ensureQuote(variables.file);
-      return addLaserToCart({ quoteId: response.quoteId, ...variables.selection });
+      return addLaserToCart({
+        quoteId: response.quoteId,
+        ...variables.selection,
+        ...(variables.confirmedFindings ? { confirmedFindings: variables.confirmedFindings } : {}),
+      });
     },
   );
 
+  const send = (variables: {
+    file: File;
+    selection: LaserSelection;
+    confirmedFindings?: Array<ManufacturabilityFinding['code']>;
+  }) => {
+    const { file, selection: chosen } = variables;
+    addToCart.mutate(variables, {
+      onSuccess: () => {
+        setToConfirm(undefined);
+        showToast({
+          variant: 'success',
+          title: t('laser.added'),
+          description: t('laser.addedText', { quantity: chosen.quantity, fileName: file.name }),
+        });
+      },
+      onError: (error) => {
+        const refusal = partRefusalOf(error);
+        if (refusal?.kind === 'confirmation-required') {
+          setToConfirm({ file, selection: chosen, findings: refusal.findings });
+          return;
+        }
+        setToConfirm(undefined);
+        showToast({
+          variant: 'error',
+          title:
+            refusal?.kind === 'not-manufacturable'
+              ? tCommon('manufacturability.blockedTitle')
+              : t('laser.addFailedTitle'),
+          description:
+            refusal?.kind === 'not-manufacturable'
+              ? `${tCommon('manufacturability.blocked')} ${findingTitles(refusal.findings)}`
+              : t(laserServerErrorKey(error) ?? 'laser.addFailed'),
+        });
+      },
+    });
+  };
+
   const add = () => {
     if (!part || !selection) return;
-    addToCart.mutate(
-      { file: part.file, selection },
-      {
-        onSuccess: () =>
-          showToast({
-            variant: 'success',
-            title: t('laser.added'),
-            description: t('laser.addedText', {
-              quantity: selection.quantity,
-              fileName: part.file.name,
-            }),
-          }),
-        onError: (error) =>
-          showToast({
-            variant: 'error',
-            title: t('laser.addFailedTitle'),
-            description: t(laserServerErrorKey(error) ?? 'laser.addFailed'),
-          }),
-      },
-    );
+    send({ file: part.file, selection });
+  };
+
+  /** The customer read the warnings and adds the part as it is. */
+  const confirm = () => {
+    if (!toConfirm) return;
+    send({
+      file: toConfirm.file,
+      selection: toConfirm.selection,
+      confirmedFindings: confirmedCodesOf(toConfirm.findings),
+    });
   };
 
   const sendRequest = async (email: string, message: string | undefined) => {
@@ -99,6 +152,10 @@ export function useLaserQuote(
   return {
     add,
     adding: addToCart.isPending,
+    /** Warnings the customer is asked to confirm, while the dialog is open. */
+    findingsToConfirm: toConfirm?.findings,
+    confirm,
+    cancelConfirm: () => setToConfirm(undefined),
     sendRequest,
     serverPrice,
     /** Drops the stored quote, for a new file or a new start. */

@@ -1,4 +1,4 @@
-import { cartResponseSchema, type CartResponse } from '@shop/contracts';
+import { cartResponseSchema, type CartResponse, type ConfirmedFindings } from '@shop/contracts';
 import type { DesignParameters } from '@shop/part-geometry';
 import { apiRequest, useCartMutation } from '@shop/ui';
 
@@ -16,6 +16,8 @@ export interface AddDesignToCartBody {
   quantity: 1;
   designParameters: DesignParameters;
   dxfFile: string;
+  /** The warning codes the customer confirmed; without them a part with warnings gets 409. */
+  confirmedFindings?: ConfirmedFindings;
 }
 
 export function addDesignToCart(body: AddDesignToCartBody): Promise<CartResponse> {

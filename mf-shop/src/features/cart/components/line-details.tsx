@@ -3,6 +3,7 @@ import type { CartLine, DesignCartLine } from '@shop/contracts';
 import { useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { lineSize } from '../../../components/line-name';
+import { LineFindings } from './line-findings';
 
 const knownShapes = ['rectangle', 'circle', 'washer', 'flat-connector', 'custom-geometry'] as const;
 type KnownShape = (typeof knownShapes)[number];
@@ -45,6 +46,7 @@ export function LineDetails({ line, id }: { line: CartLine; id: string }) {
       {line.kind === 'sheet' && (
         <p>{t('cart.pricePerM2', { price: formats.money(line.pricePerM2) })}</p>
       )}
+      <LineFindings line={line} />
     </div>
   );
 }

@@ -2,7 +2,14 @@ import { ApiError } from '@shop/ui';
 
 /** Why an order was not placed, as the banner tells it (a text key under `checkout.banner`). */
 export type CheckoutFailure =
-  'rejected' | 'emptyCart' | 'rateLimited' | 'unavailable' | 'network' | 'failed' | 'totalsMissing';
+  | 'rejected'
+  | 'emptyCart'
+  | 'notManufacturable'
+  | 'rateLimited'
+  | 'unavailable'
+  | 'network'
+  | 'failed'
+  | 'totalsMissing';
 
 /**
  * The banner for a failed `POST /api/orders`. Field issues of a 400 are shown at the fields
@@ -15,7 +22,8 @@ export function checkoutFailureOf(error: unknown): CheckoutFailure {
     case 400:
       return 'rejected';
     case 409:
-      return 'emptyCart';
+      // a part that changed cutting rules made unmakeable stays in the cart until it is removed
+      return error.body?.code === 'part_not_manufacturable' ? 'notManufacturable' : 'emptyCart';
     case 429:
       return 'rateLimited';
     case 502:
