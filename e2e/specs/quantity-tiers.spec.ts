@@ -54,7 +54,7 @@ test.describe('quantity discounts', () => {
     pricingApi,
     toast,
   }) => {
-    test.slow();
+    test.setTimeout(240_000);
     const material = await pricingApi.material(MATERIAL);
     const sheet = {
       materialId: material.id,
@@ -70,7 +70,8 @@ test.describe('quantity discounts', () => {
     // The admin adds the tier in the admin area.
     await adminLoginPage.goto();
     await adminLoginPage.logIn(localAdmin.username, localAdmin.password);
-    await expect(page).toHaveURL(/\/admin$/);
+    // Hashing the password takes a while on a busy machine.
+    await expect(page).toHaveURL(/\/admin$/, { timeout: 60_000 });
     await page.getByRole('tab', { name: 'Mengenrabatte' }).click();
     const form = page.getByRole('form', { name: 'Mengenrabatte' });
     await expect(form.getByText(/Keine Mengenrabatte/)).toBeVisible();
