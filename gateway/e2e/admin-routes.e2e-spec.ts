@@ -126,6 +126,7 @@ describe('every route of the router', () => {
         'POST /api/admin/account/totp/disable',
         'POST /api/materials',
         'DELETE /api/materials/:id',
+        'PUT /api/materials/:id/manufacturing',
         'POST /api/material-prices',
         'PATCH /api/material-prices/:materialId/:thickness',
         'PATCH /api/material-prices',
@@ -230,7 +231,7 @@ describe('every route of the router', () => {
 });
 
 /** A request as the admin page sends it: the session cookie and our own Origin. */
-const asAdmin = (method: 'post' | 'patch' | 'delete', path: string) =>
+const asAdmin = (method: 'post' | 'put' | 'patch' | 'delete', path: string) =>
   api()[method](path).set('cookie', adminCookie).set('origin', gateway.url);
 
 describe('admin pricing routes through to the pricing service', () => {
@@ -277,6 +278,33 @@ describe('admin pricing routes through to the pricing service', () => {
       .send({ name: 'brass_e2e', displayName: 'Messing', actor: { adminId: 99, username: 'eve' } })
       .expect(400);
     expect(response.body.issues).toEqual([{ path: 'actor', message: 'Unrecognized key: "actor"' }]);
+  });
+
+  it("changes a material's cutting rules from the admin form's strings: 200, listed at once", async () => {
+    const response = await asAdmin('put', `/api/materials/${copper.id}/manufacturing`)
+      .send({ minHoleFactor: '1.5', maxSheetWidthMm: '2000', maxSheetHeightMm: '1000' })
+      .expect(200);
+    const rules = { minHoleFactor: 1.5, maxSheetWidthMm: 2000, maxSheetHeightMm: 1000 };
+    expect((response.body as Material).manufacturing).toEqual(rules);
+    await eventually(async () => {
+      const materials = (await api().get('/api/materials').expect(200))
+        .body as ListMaterialsResponse;
+      expect(materials.find((material) => material.id === copper.id)?.manufacturing).toEqual(rules);
+    });
+  });
+
+  it('answers 400 with a message per rule out of range, and 404 for an unknown material', async () => {
+    const response = await asAdmin('put', `/api/materials/${copper.id}/manufacturing`)
+      .send({ minHoleFactor: '6', maxSheetWidthMm: '50', maxSheetHeightMm: '' })
+      .expect(400);
+    expect(response.body.issues).toEqual([
+      { path: 'minHoleFactor', message: 'Must be at most 5' },
+      { path: 'maxSheetWidthMm', message: 'Must be at least 100' },
+      { path: 'maxSheetHeightMm', message: 'Required' },
+    ]);
+    await asAdmin('put', '/api/materials/99999/manufacturing')
+      .send({ minHoleFactor: 1, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 })
+      .expect(404);
   });
 
   it('adds a thickness from the strings the admin form sends: 201 with the row', async () => {
