@@ -10,6 +10,7 @@ import { CreateLaserQuoteRequests1795940000000 } from './migrations/179594000000
 import { AddMaterialPriceVersion1796110000000 } from './migrations/1796110000000-add-material-price-version.js';
 import { SeedVatAndShippingSettings1796200000000 } from './migrations/1796200000000-seed-vat-and-shipping-settings.js';
 import { CreateChangeGeneration1796450000000 } from './migrations/1796450000000-create-change-generation.js';
+import { AddMaterialTranslations1796510000000 } from './migrations/1796510000000-add-material-translations.js';
 
 const entities = [
   MaterialEntity,
@@ -25,6 +26,7 @@ const migrations = [
   AddMaterialPriceVersion1796110000000,
   SeedVatAndShippingSettings1796200000000,
   CreateChangeGeneration1796450000000,
+  AddMaterialTranslations1796510000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */

@@ -11,6 +11,7 @@ import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialEntity } from './material.entity.js';
+import { toStoredMaterial } from './material-texts.js';
 
 export type CreateMaterialOutcome =
   { outcome: 'created'; material: Material } | { outcome: 'name-taken'; name: string };
@@ -30,7 +31,7 @@ export class MaterialsService {
   ) {}
 
   async createMaterial(request: CreateMaterialRequest): Promise<CreateMaterialOutcome> {
-    const { actor, name, displayName } = request;
+    const { actor, name, displayName, displayNameEn, displayNamePl } = request;
     let material: Material | undefined;
     let generation: number | undefined;
     try {
@@ -42,9 +43,16 @@ export class MaterialsService {
           .where('LOWER(material.name) = LOWER(:name)', { name })
           .getExists();
         if (taken) return undefined;
-        const saved = await manager.save(manager.create(MaterialEntity, { name, displayName }));
+        const saved = await manager.save(
+          manager.create(MaterialEntity, {
+            name,
+            displayName,
+            displayNameEn: displayNameEn ?? null,
+            displayNamePl: displayNamePl ?? null,
+          }),
+        );
         generation = await bumpChangeGeneration(manager);
-        return { id: saved.id, name: saved.name, displayName: saved.displayName };
+        return toStoredMaterial(saved);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'uq_materials_name')) return { outcome: 'name-taken', name };
@@ -72,7 +80,7 @@ export class MaterialsService {
       const prices = await manager.delete(MaterialPriceEntity, { materialId });
       await manager.delete(MaterialEntity, { id: materialId });
       return {
-        material: { id: material.id, name: material.name, displayName: material.displayName },
+        material: toStoredMaterial(material),
         pricesDeleted: prices.affected ?? 0,
         generation: await bumpChangeGeneration(manager),
       };

@@ -4,6 +4,7 @@ import { readChangeGeneration, type AtGeneration } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { MaterialEntity } from '../materials/material.entity.js';
+import { toStoredMaterial } from '../materials/material-texts.js';
 import { SystemSettingEntity } from '../system-settings/system-setting.entity.js';
 import type { PriceCatalogData } from './price-catalog-snapshot.js';
 
@@ -31,7 +32,7 @@ export class DatabasePriceCatalogSource implements PriceCatalogSource {
       });
       const settings = await manager.find(SystemSettingEntity);
       const data = {
-        materials: materials.map(({ id, name, displayName }) => ({ id, name, displayName })),
+        materials: materials.map(toStoredMaterial),
         prices: prices.map(
           ({ id, materialId, thickness, pricePerM2, cuttingLineCost, version }) => ({
             id,

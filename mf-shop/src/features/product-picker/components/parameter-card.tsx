@@ -9,6 +9,8 @@ interface ParameterCardProps {
   options: readonly string[];
   available: ReadonlySet<string>;
   selected: string | undefined;
+  /** What each option is called in the page's language (the subcategories); else the value. */
+  optionLabels?: Readonly<Record<string, string>>;
   onToggle(key: string, option: string): void;
 }
 
@@ -23,6 +25,7 @@ export const ParameterCard = memo(function ParameterCard({
   options,
   available,
   selected,
+  optionLabels,
   onToggle,
 }: ParameterCardProps) {
   const { t } = useShopTranslation();
@@ -30,9 +33,11 @@ export const ParameterCard = memo(function ParameterCard({
   const texts = useMemo(
     () =>
       options.map((option) =>
-        parameter.unit === 'mm' ? t('millimetres', { value: formats.dimension(option) }) : option,
+        parameter.unit === 'mm'
+          ? t('millimetres', { value: formats.dimension(option) })
+          : (optionLabels?.[option] ?? option),
       ),
-    [options, parameter.unit, formats, t],
+    [options, parameter.unit, optionLabels, formats, t],
   );
 
   return (

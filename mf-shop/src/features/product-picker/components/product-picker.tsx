@@ -33,6 +33,9 @@ export function ProductPicker({
                 options={choice.options}
                 available={choice.available}
                 selected={choice.selected}
+                optionLabels={
+                  choice.parameter.key === 'subcategory' ? category.subcategoryLabels : undefined
+                }
                 onToggle={picker.toggle}
               />
             ))}
