@@ -4,6 +4,7 @@ import {
   canonicalCategorySlug,
   catalogueSubjects,
   type Category,
+  type ContentLanguage,
   type CreateProductDimensionBody,
   deletedResponseSchema,
   listCategoriesResponseSchema,
@@ -25,35 +26,48 @@ import { NatsClient } from '../nats/nats-client.js';
 export class CatalogueClient {
   constructor(@Inject(NatsClient) private readonly nats: NatsClient) {}
 
-  listCategories(): Promise<Category[]> {
-    return this.nats.request(catalogueSubjects.listCategories, {}, listCategoriesResponseSchema);
+  listCategories(language: ContentLanguage = 'de'): Promise<Category[]> {
+    return this.nats.request(
+      catalogueSubjects.listCategories,
+      { language },
+      listCategoriesResponseSchema,
+    );
   }
 
   /**
    * One category by its slug or an alias of it (`i-trager` answers `i-traeger`); 404 for any
    * other slug. The twelve come from the list, which the catalogue keeps in memory.
    */
-  async getCategory(slug: string): Promise<Category> {
+  async getCategory(slug: string, language: ContentLanguage = 'de'): Promise<Category> {
     const canonical = canonicalCategorySlug(slug);
     const category =
       canonical === undefined
         ? undefined
-        : (await this.listCategories()).find((candidate) => candidate.slug === canonical);
+        : (await this.listCategories(language)).find((candidate) => candidate.slug === canonical);
     if (category === undefined) throw AppError.notFound(`Unknown category ${slug}`);
     return category;
   }
 
-  /** Products of one category (a canonical slug), or all of them. */
-  listProducts(category?: string): Promise<Product[]> {
+  /** Products of one category (a canonical slug), or all of them, named in `language`. */
+  listProducts(category?: string, language: ContentLanguage = 'de'): Promise<Product[]> {
     return this.nats.request(
       catalogueSubjects.listProducts,
-      category === undefined ? {} : { category },
+      category === undefined ? { language } : { category, language },
       listProductsResponseSchema,
     );
   }
 
-  getProduct(productId: number): Promise<Product> {
-    return this.nats.request(catalogueSubjects.getProduct, { productId }, productSchema);
+  getProduct(productId: number, language: ContentLanguage = 'de'): Promise<Product> {
+    return this.nats.request(catalogueSubjects.getProduct, { productId, language }, productSchema);
+  }
+
+  /** The admin read: German name and description with the stored translations. */
+  getStoredProduct(productId: number): Promise<Product> {
+    return this.nats.request(
+      catalogueSubjects.getProduct,
+      { productId, translations: true },
+      productSchema,
+    );
   }
 
   // Admin messages: `actor` is the signed-in admin from the session, never anything from the body.

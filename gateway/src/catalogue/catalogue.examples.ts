@@ -21,6 +21,13 @@ export const sheetCategoryExample: Category = {
     'Lochbleche',
     'Riffelbleche',
   ],
+  subcategoryLabels: {
+    Schwarzbleche: 'Schwarzbleche',
+    'Verzinkte Bleche': 'Verzinkte Bleche',
+    Edelstahlbleche: 'Edelstahlbleche',
+    Lochbleche: 'Lochbleche',
+    Riffelbleche: 'Riffelbleche',
+  },
   productType: 'blacha',
   productCount: 90,
 };
@@ -58,9 +65,22 @@ export const sheetProductExample: Product = {
   height: '2000.00',
 };
 
+/** The admin read of the same sheet: German texts with their English and Polish ones. */
+export const sheetStoredProductExample: Product = {
+  ...sheetProductExample,
+  nameEn: 'Hot-rolled black sheet 2 × 1000 × 2000 mm S235JR',
+  namePl: 'Blacha czarna 2 × 1000 × 2000 mm S235JR',
+  descriptionEn:
+    'Hot-rolled steel sheet to EN 10025-2, tolerances EN 10029, S235JR, format 1000 × 2000 mm.',
+  descriptionPl:
+    'Blacha stalowa walcowana na gorąco wg EN 10025-2, tolerancje EN 10029, S235JR, format 1000 × 2000 mm.',
+};
+
 /** The admin form's save of a sheet: the price per piece follows from price per tonne and weight. */
 export const sheetProductSaveExample: ProductSaveBody = {
   name: 'Schwarzblech 2 × 1000 × 2000 mm S235JR',
+  nameEn: 'Hot-rolled black sheet 2 × 1000 × 2000 mm S235JR',
+  namePl: 'Blacha czarna 2 × 1000 × 2000 mm S235JR',
   category: 'bleche',
   subcategory: 'Schwarzbleche',
   material: 'S235',

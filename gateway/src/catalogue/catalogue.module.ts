@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { NatsModule } from '../nats/nats.module.js';
 import { AdminProductDimensionsController } from './admin-product-dimensions.controller.js';
+import { AdminProductReadController } from './admin-product-read.controller.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { CatalogueClient } from './catalogue.client.js';
 import { CategoriesController } from './categories.controller.js';
@@ -17,6 +18,7 @@ import { ProductsController } from './products.controller.js';
     CategoriesController,
     ProductsController,
     AdminProductsController,
+    AdminProductReadController,
     AdminProductDimensionsController,
   ],
   providers: [CatalogueClient],

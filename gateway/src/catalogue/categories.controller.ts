@@ -1,8 +1,9 @@
-import { Controller, Get, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import {
   type Category,
   categorySchema,
   categorySlugParamSchema,
+  languageQuerySchema,
   type ListCategoriesResponse,
   listCategoriesResponseSchema,
 } from '@shop/contracts';
@@ -26,15 +27,22 @@ export class CategoriesController {
   @CachedRead('catalogue')
   @ApiRoute({
     summary: 'List the categories',
+    query: languageQuerySchema,
     response: {
-      description: 'The twelve categories in shop order, with German texts.',
+      description:
+        'The twelve categories in shop order, with texts and subcategory labels in `lang` ' +
+        '(German where untranslated).',
       schema: listCategoriesResponseSchema,
       example: [flatBarCategoryExample, sheetCategoryExample],
     },
-    errors: { 503: 'The catalogue service is not available.' },
+    errors: {
+      400: 'The language is not de, en or pl.',
+      503: 'The catalogue service is not available.',
+    },
   })
-  list(): Promise<ListCategoriesResponse> {
-    return this.catalogue.listCategories();
+  list(@Query() query: unknown): Promise<ListCategoriesResponse> {
+    const { lang } = parsePayload(languageQuerySchema, query);
+    return this.catalogue.listCategories(lang);
   }
 
   /** One category; an alias (`i-trager`) answers the canonical one (`i-traeger`); else 404. */
@@ -44,13 +52,14 @@ export class CategoriesController {
     summary: 'Read a category',
     description: 'An older spelling (`i-trager`) answers the category itself (`i-traeger`).',
     params: paramsSchema,
+    query: languageQuerySchema,
     response: {
-      description: 'The category.',
+      description: 'The category, in `lang`.',
       schema: categorySchema,
       example: sheetCategoryExample,
     },
     errors: {
-      400: 'The slug has characters other than a-z, 0-9 and hyphens.',
+      400: 'The slug has characters other than a-z, 0-9 and hyphens, or the language is unknown.',
       404: {
         when: 'There is no such category.',
         example: { message: 'Category holz does not exist' },
@@ -58,8 +67,9 @@ export class CategoriesController {
       503: 'The catalogue service is not available.',
     },
   })
-  get(@Param() params: unknown): Promise<Category> {
+  get(@Param() params: unknown, @Query() query: unknown): Promise<Category> {
     const { slug } = parsePayload(paramsSchema, params);
-    return this.catalogue.getCategory(slug);
+    const { lang } = parsePayload(languageQuerySchema, query);
+    return this.catalogue.getCategory(slug, lang);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import {
-  categoryQuerySchema,
+  languageQuerySchema,
+  productListQuerySchema,
   type ListProductsResponse,
   listProductsResponseSchema,
   type Product,
@@ -30,14 +31,16 @@ export class ProductsController {
     description:
       'Numbers are decimal strings: EUR with two places (`price` per piece, `pricePerTon`), kg ' +
       'with three, millimetres with two. Fields without a value are left out.',
-    query: categoryQuerySchema,
+    query: productListQuerySchema,
     response: {
-      description: 'The products, of one category when `category` is given.',
+      description:
+        'The products, of one category when `category` is given, named and described in `lang` ' +
+        '(German where untranslated).',
       schema: listProductsResponseSchema,
       example: [sheetProductExample],
     },
     errors: {
-      400: 'The category is not a slug (a-z, 0-9 and hyphens).',
+      400: 'The category is not a slug (a-z, 0-9 and hyphens), or the language is not de, en or pl.',
       404: {
         when: 'There is no such category.',
         example: { message: 'Category holz does not exist' },
@@ -46,8 +49,8 @@ export class ProductsController {
     },
   })
   list(@Query() query: unknown): Promise<ListProductsResponse> {
-    const { category } = parsePayload(categoryQuerySchema, query);
-    return this.catalogue.listProducts(category);
+    const { category, lang } = parsePayload(productListQuerySchema, query);
+    return this.catalogue.listProducts(category, lang);
   }
 
   /** 404 for an unknown id. */
@@ -56,9 +59,14 @@ export class ProductsController {
   @ApiRoute({
     summary: 'Read a product',
     params: paramsSchema,
-    response: { description: 'The product.', schema: productSchema, example: sheetProductExample },
+    query: languageQuerySchema,
+    response: {
+      description: 'The product, named and described in `lang` (German where untranslated).',
+      schema: productSchema,
+      example: sheetProductExample,
+    },
     errors: {
-      400: 'The id is not a positive whole number.',
+      400: 'The id is not a positive whole number, or the language is not de, en or pl.',
       404: {
         when: 'There is no such product.',
         example: { message: 'Product 999999 does not exist' },
@@ -66,8 +74,9 @@ export class ProductsController {
       503: 'The catalogue service is not available.',
     },
   })
-  get(@Param() params: unknown): Promise<Product> {
+  get(@Param() params: unknown, @Query() query: unknown): Promise<Product> {
     const { id } = parsePayload(paramsSchema, params);
-    return this.catalogue.getProduct(id);
+    const { lang } = parsePayload(languageQuerySchema, query);
+    return this.catalogue.getProduct(id, lang);
   }
 }

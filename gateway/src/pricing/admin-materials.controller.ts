@@ -29,15 +29,22 @@ export class AdminMaterialsController {
     summary: 'Add a material',
     body: {
       schema: createMaterialBodySchema,
-      example: { name: newMaterialExample.name, displayName: newMaterialExample.displayName },
+      example: {
+        name: newMaterialExample.name,
+        displayName: newMaterialExample.displayName,
+        displayNameEn: newMaterialExample.displayNameEn,
+        displayNamePl: newMaterialExample.displayNamePl,
+      },
     },
     response: {
-      description: 'The new material; add its thicknesses next.',
+      description:
+        'The new material with its German display name and the English and Polish ones; add its ' +
+        'thicknesses next.',
       schema: materialSchema,
       example: newMaterialExample,
     },
     errors: {
-      400: 'A field is missing or invalid (`name`: lowercase letters, digits, underscores).',
+      400: 'A field is missing or invalid (`name`: lowercase letters, digits, underscores; `displayName`, the German name, is required).',
       409: 'A material of that name exists.',
       503: 'The pricing service is not available.',
     },

@@ -1,5 +1,10 @@
-import { Controller, Get, Inject } from '@nestjs/common';
-import { type ListMaterialsResponse, listMaterialsResponseSchema } from '@shop/contracts';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import {
+  languageQuerySchema,
+  type ListMaterialsResponse,
+  listMaterialsResponseSchema,
+} from '@shop/contracts';
+import { parsePayload } from '@shop/nest-kit';
 import { CachedRead } from '../http/read-cache/cached-read.decorator.js';
 import { ApiRoute, ApiTag } from '../openapi/api-route.decorator.js';
 import { materialsExample } from './pricing.examples.js';
@@ -14,14 +19,19 @@ export class MaterialsController {
   @CachedRead('pricing')
   @ApiRoute({
     summary: 'List the materials',
+    query: languageQuerySchema,
     response: {
-      description: 'Every material the shop cuts.',
+      description: 'Every material the shop cuts, its display name in `lang`.',
       schema: listMaterialsResponseSchema,
       example: materialsExample,
     },
-    errors: { 503: 'The pricing service is not available.' },
+    errors: {
+      400: 'The language is not de, en or pl.',
+      503: 'The pricing service is not available.',
+    },
   })
-  list(): Promise<ListMaterialsResponse> {
-    return this.pricing.listMaterials();
+  list(@Query() query: unknown): Promise<ListMaterialsResponse> {
+    const { lang } = parsePayload(languageQuerySchema, query);
+    return this.pricing.listMaterials(lang);
   }
 }

@@ -6,6 +6,7 @@ import {
   bulkUpdateMaterialPricesResponseSchema,
   type CalculatePriceRequest,
   type CalculatePriceResponse,
+  type ContentLanguage,
   calculatePriceResponseSchema,
   getSystemSettingResponseSchema,
   listMaterialPricesResponseSchema,
@@ -36,8 +37,13 @@ import { NatsClient } from '../nats/nats-client.js';
 export class PricingClient {
   constructor(@Inject(NatsClient) private readonly nats: NatsClient) {}
 
-  listMaterials(): Promise<ListMaterialsResponse> {
-    return this.nats.request(pricingSubjects.listMaterials, {}, listMaterialsResponseSchema);
+  /** Every material, its display name in `language` (German where untranslated). */
+  listMaterials(language: ContentLanguage = 'de'): Promise<ListMaterialsResponse> {
+    return this.nats.request(
+      pricingSubjects.listMaterials,
+      { language },
+      listMaterialsResponseSchema,
+    );
   }
 
   listMaterialPrices(materialId: number): Promise<ListMaterialPricesResponse> {

@@ -57,6 +57,8 @@ export const newMaterialExample: Material = {
   id: 4,
   name: 'steel_s355',
   displayName: 'Stahl S355',
+  displayNameEn: 'Steel S355',
+  displayNamePl: 'Stal S355',
 };
 
 export const newPriceRowExample: CreateMaterialPriceBody = {

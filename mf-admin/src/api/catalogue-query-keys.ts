@@ -7,6 +7,8 @@ import { catalogueQueryKeys } from '@shop/ui';
  */
 export const catalogueKeys = {
   ...catalogueQueryKeys,
+  /** A product with all its languages, as the edit form reads it (below `products()`). */
+  storedProduct: (id: number) => ['products', 'stored', id] as const,
   allProductDimensions: () => ['product-dimensions'] as const,
   productDimensions: (category: string) => ['product-dimensions', category] as const,
 };

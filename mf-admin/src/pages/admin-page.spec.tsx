@@ -58,7 +58,7 @@ function stubAdminApi(write: (request: RecordedRequest) => StubResponse = () => 
     if (request.path === '/api/system-settings/hole_cost') {
       return { status: 200, body: { key: 'hole_cost', value: 1 } };
     }
-    if (request.path === '/api/materials') return { status: 200, body: [steel] };
+    if (request.path === '/api/materials?lang=de') return { status: 200, body: [steel] };
     if (request.path === '/api/material-prices/2') return { status: 200, body: rows };
     return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found' } };
   });
@@ -503,7 +503,9 @@ describe('AdminPage', () => {
     const form = await screen.findByRole('form', { name: 'Material hinzufügen' }, settled);
 
     fireEvent.change(within(form).getByLabelText('Systemname'), { target: { value: 'copper' } });
-    fireEvent.change(within(form).getByLabelText('Anzeigename'), { target: { value: 'Kupfer' } });
+    fireEvent.change(within(form).getByLabelText('Anzeigename (Deutsch)'), {
+      target: { value: 'Kupfer' },
+    });
     fireEvent.click(within(form).getByRole('button', { name: 'Material hinzufügen' }));
 
     await waitFor(
@@ -534,7 +536,9 @@ describe('AdminPage', () => {
         ),
       settled,
     );
-    expect(descriptionOf(within(form).getByLabelText('Anzeigename'))).toMatch(/^Erforderlich/);
+    expect(descriptionOf(within(form).getByLabelText('Anzeigename (Deutsch)'))).toMatch(
+      /^Erforderlich/,
+    );
     expect(writes(requests)).toEqual([]);
   });
 

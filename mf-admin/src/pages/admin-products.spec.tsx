@@ -72,7 +72,7 @@ const flat = {
 
 interface ApiOptions {
   write?: (request: RecordedRequest) => StubResponse;
-  /** Holds the answer of GET /api/products/7 until the returned release is called. */
+  /** Holds the answer of GET /api/admin/products/7 until the returned release is called. */
   holdProduct?: Promise<void>;
   /** Holds the answer of every write until it resolves. */
   holdWrite?: Promise<void>;
@@ -85,9 +85,9 @@ function stubCatalogueApi({ write, holdProduct, holdWrite }: ApiOptions = {}) {
   return stubFetch(async (request) => {
     if (request.path === '/api/admin/check') return { status: 200, body: { isAdmin: true } };
     if (request.method === 'GET') {
-      if (request.path === '/api/categories') return { status: 200, body: categories };
+      if (request.path === '/api/categories?lang=de') return { status: 200, body: categories };
       if (request.path === '/api/products') return { status: 200, body: products };
-      if (request.path === '/api/products/7') {
+      if (request.path === '/api/admin/products/7') {
         await holdProduct;
         return { status: 200, body: ipe200 };
       }
@@ -139,7 +139,7 @@ async function fillRequiredFields() {
   await screen.findByRole('option', { name: 'I-Träger' }, settled);
   fireEvent.change(select('Kategorie'), { target: { value: 'i-traeger' } });
   fireEvent.change(select('Unterkategorie'), { target: { value: 'IPE' } });
-  fireEvent.change(field('Produktname'), { target: { value: 'IPE 220' } });
+  fireEvent.change(field('Produktname (Deutsch)'), { target: { value: 'IPE 220' } });
 }
 
 describe('product form', () => {
@@ -224,7 +224,7 @@ describe('product form', () => {
       () => expect(labelled('Kategorie').getAttribute('aria-invalid')).toBe('true'),
       settled,
     );
-    for (const label of ['Kategorie', 'Unterkategorie', 'Produktname']) {
+    for (const label of ['Kategorie', 'Unterkategorie', 'Produktname (Deutsch)']) {
       expect(labelled(label).getAttribute('aria-invalid')).toBe('true');
     }
     expect(document.activeElement).toBe(select('Kategorie'));
@@ -291,13 +291,13 @@ describe('product form', () => {
     release();
 
     const form = await screen.findByRole('form', { name: 'Produkt bearbeiten' }, settled);
-    expect(field('Produktname').value).toBe('IPE 200');
+    expect(field('Produktname (Deutsch)').value).toBe('IPE 200');
     expect(select('Unterkategorie').value).toBe('IPE');
     expect(field('Dicke').value).toBe('5.60');
     // 1255 EUR/t x 134.4 kg = 168.672 -> 168.67, computed again by the form.
     expect(field('Preis pro Stück (EUR)').value).toBe('168.67');
 
-    fireEvent.change(field('Produktname'), { target: { value: 'IPE 200 lang' } });
+    fireEvent.change(field('Produktname (Deutsch)'), { target: { value: 'IPE 200 lang' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
     expect(
       await within(form).findByRole('button', { name: 'Wird gespeichert …' }, settled),
@@ -331,7 +331,7 @@ describe('product form', () => {
       settled,
     );
     expect(screen.getByTestId('path').textContent).toBe('/admin/products/add');
-    expect(field('Produktname').value).toBe('IPE 220');
+    expect(field('Produktname (Deutsch)').value).toBe('IPE 220');
   });
 });
 

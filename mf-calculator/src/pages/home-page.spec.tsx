@@ -44,7 +44,7 @@ function stubShopApi(
   }),
 ) {
   return stubFetch((request) => {
-    if (request.path === '/api/materials') return { status: 200, body: materials };
+    if (request.path === '/api/materials?lang=de') return { status: 200, body: materials };
     const pricesMatch = /^\/api\/material-prices\/(\d+)$/.exec(request.path);
     if (pricesMatch) return { status: 200, body: priceRows[pricesMatch[1] ?? ''] ?? [] };
     if (request.path === '/api/calculate-price' && request.method === 'POST') {

@@ -31,7 +31,7 @@ function stubShopApi(
   overrides: { holeCost?: StubResponse; materials?: StubResponse; addToCart?: StubResponse } = {},
 ) {
   return stubFetch((request: RecordedRequest) => {
-    if (request.path === '/api/materials') {
+    if (request.path === '/api/materials?lang=de') {
       return overrides.materials ?? { status: 200, body: materials };
     }
     const pricesMatch = /^\/api\/material-prices\/(\d+)$/.exec(request.path);

@@ -78,12 +78,33 @@ const notFound: StubResponse = {
   body: { status: 404, code: 'NOT_FOUND', message: 'Unknown category' },
 };
 
+/** The beams as the catalogue serves them in Polish: texts and subcategory labels translated. */
+const polishBeams: Category = {
+  ...beams,
+  name: 'Dwuteowniki',
+  description: 'Dwuteowniki IPE, HEA, HEB i IPN do konstrukcji stalowych i hal.',
+  subcategoryLabels: {
+    IPE: 'IPE (równoległościenne)',
+    HEA: 'HEA (szerokostopowe)',
+    HEB: 'HEB (szerokostopowe)',
+    IPN: 'IPN (wąskie)',
+  },
+};
+const polishProducts = () =>
+  products.map((product) => ({ ...product, name: `Dwuteownik ${product.name}` }));
+
 function stubCatalogue(options: { products?: Product[]; addToCart?: StubResponse } = {}) {
   return stubFetch((request) => {
-    if (request.path === '/api/categories/i-traeger') return { status: 200, body: beams };
+    if (request.path === '/api/categories/i-traeger?lang=de') return { status: 200, body: beams };
+    if (request.path === '/api/categories/i-traeger?lang=pl') {
+      return { status: 200, body: polishBeams };
+    }
     if (request.path.startsWith('/api/categories/')) return notFound;
-    if (request.path === '/api/products?category=i-traeger') {
+    if (request.path === '/api/products?category=i-traeger&lang=de') {
       return { status: 200, body: options.products ?? products };
+    }
+    if (request.path === '/api/products?category=i-traeger&lang=pl') {
+      return { status: 200, body: polishProducts() };
     }
     if (request.method === 'POST' && request.path === '/api/cart/product') {
       return options.addToCart ?? { status: 200, body: cartWith(2) };
@@ -97,7 +118,7 @@ function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-async function renderCategory(path = '/product/i-traeger') {
+async function renderCategory(path = '/product/i-traeger', language: 'de' | 'pl' = 'de') {
   return renderPage(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -107,6 +128,7 @@ async function renderCategory(path = '/product/i-traeger') {
       <CurrentPath />
       <Toaster closeLabel="Schließen" />
     </MemoryRouter>,
+    language,
   );
 }
 
@@ -350,5 +372,25 @@ describe('CategoryPage', () => {
 
     expect(await screen.findByText('Keine Produkte in dieser Kategorie')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Preis' })).toBeNull();
+  });
+
+  it('reads the category and its products in the page language and labels the subcategories', async () => {
+    const requests = stubCatalogue();
+    await renderCategory('/product/i-traeger', 'pl');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dwuteowniki' })).toBeTruthy();
+    expect(screen.getByText(polishBeams.description)).toBeTruthy();
+    const subcategories = await screen.findByRole('group', { name: 'Podkategoria' });
+    expect(
+      within(subcategories)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['IPE (równoległościenne)', 'HEA (szerokostopowe)']);
+    expect(requests.map((request) => request.path)).toEqual(
+      expect.arrayContaining([
+        '/api/categories/i-traeger?lang=pl',
+        '/api/products?category=i-traeger&lang=pl',
+      ]),
+    );
   });
 });

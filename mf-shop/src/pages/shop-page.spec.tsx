@@ -44,7 +44,7 @@ describe('ShopPage', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bleche & Stahlprodukte' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Unsere Kategorien' });
-    expect(requests.map((request) => request.path)).toEqual(['/api/categories']);
+    expect(requests.map((request) => request.path)).toEqual(['/api/categories?lang=de']);
     expect(categoryLinks().map((link) => [link.getAttribute('href'), link.textContent])).toEqual([
       ['/shop/i-traeger', expect.stringContaining('42 Produkte')],
       ['/shop/rohre', expect.stringContaining('1 Produkt')],
@@ -78,15 +78,16 @@ describe('ShopPage', () => {
     expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
   });
 
-  it('speaks Polish with Polish plurals', async () => {
-    stubFetch(() => ({
+  it('speaks Polish with Polish plurals and asks for the categories in Polish', async () => {
+    const requests = stubFetch(() => ({
       status: 200,
-      body: [category('rohre', 'Rohre', 3), category('bleche', 'Bleche', 5)],
+      body: [category('rohre', 'Rury', 3), category('bleche', 'Blachy', 5)],
     }));
     await renderShop('pl');
 
     expect(await screen.findByText(/3 produkty/)).toBeTruthy();
     expect(screen.getByText(/5 produktów/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Rury' })).toBeTruthy();
+    expect(requests.map((request) => request.path)).toEqual(['/api/categories?lang=pl']);
   });
 });

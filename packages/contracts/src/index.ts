@@ -42,6 +42,7 @@ export * from './cart/cart.js';
 export * from './cart/cart-summary.js';
 export * from './cart/quote-design.js';
 export * from './content/language.js';
+export * from './content/translated-text.js';
 export * from './content/blog-post.js';
 export * from './content/list-blog-posts.js';
 export * from './content/get-blog-post.js';

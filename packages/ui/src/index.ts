@@ -20,6 +20,7 @@ export * from './i18n/i18n.js';
 export * from './i18n/languages.js';
 export * from './i18n/namespace-bundles.js';
 export * from './i18n/per-language.js';
+export * from './i18n/use-content-language.js';
 export * from './meta/use-page-meta.js';
 export * from './preferences/preference-cookie.js';
 export * from './ssr/server-render.js';

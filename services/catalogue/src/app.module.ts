@@ -20,7 +20,7 @@ export class AppModule {
         seed: (dataSource) =>
           seedCatalogue(dataSource.manager, config.DB_SCHEMA).then(
             (seeded) =>
-              `wrote ${seeded.categoriesWritten} categories, inserted ${seeded.productsInserted} products and ${seeded.dimensionsInserted} dimensions`,
+              `wrote ${seeded.categoriesWritten} categories, inserted ${seeded.productsInserted} products (translated ${seeded.productsTranslated}) and ${seeded.dimensionsInserted} dimensions`,
           ),
       }),
       CatalogueCacheModule,

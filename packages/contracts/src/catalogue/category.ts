@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentLanguageSchema } from '../content/language.js';
 import { catalogueSubjects } from '../subjects.js';
 import { categorySlugs, type CategorySlug } from './category-slugs.js';
 
@@ -59,13 +60,18 @@ export const categoryImages = [
 export const categoryImageSchema = z.enum(categoryImages);
 export type CategoryImage = z.infer<typeof categoryImageSchema>;
 
-/** A shop category with its German texts and how many products it holds. */
+/**
+ * A shop category in the language asked for, with how many products it holds. `subcategories`
+ * are the stored values products carry (German); `subcategoryLabels` shows each in the language.
+ */
 export const categorySchema = z.object({
   slug: z.enum(categorySlugs),
   name: z.string(),
   description: z.string(),
   image: categoryImageSchema,
   subcategories: z.array(z.string()),
+  /** Label of each subcategory value in the language asked for; a missing one shows the value. */
+  subcategoryLabels: z.optional(z.record(z.string(), z.string())),
   productType: productTypeSchema,
   productCount: z.int().check(z.nonnegative()),
 });
@@ -73,6 +79,9 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** `catalogue.category.list`: the twelve categories in shop order. */
 export const listCategoriesSubject = catalogueSubjects.listCategories;
-export const listCategoriesRequestSchema = z.strictObject({});
+export const listCategoriesRequestSchema = z.strictObject({
+  /** Texts in this language (German where untranslated); German when absent. */
+  language: z.optional(contentLanguageSchema),
+});
 export const listCategoriesResponseSchema = z.array(categorySchema);
 export type ListCategoriesResponse = z.infer<typeof listCategoriesResponseSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { hasAtMostDecimals } from '../decimals.js';
 import { adminActorSchema } from '../pricing/admin-actor.js';
 import { decimalField, MAX_ADMIN_AMOUNT_EUR, requiredTextField } from '../pricing/admin-fields.js';
+import { optionalTextField as optionalText } from '../content/translated-text.js';
 import { catalogueSubjects } from '../subjects.js';
 import { categorySlugSchema } from './category-slugs.js';
 import { productTypes } from './category.js';
@@ -31,26 +32,21 @@ const dimension = () =>
     ),
   );
 
-/** An optional text: trimmed; blank counts as absent. */
-const optionalText = (maxLength: number) =>
-  z.optional(
-    z.pipe(
-      z
-        .string({ error: 'Must be text' })
-        .check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters`)),
-      z.transform((text: string) => (text === '' ? undefined : text)),
-    ),
-  );
-
 const productSaveFields = {
+  /** The German name: required; the English and Polish ones fall back to it when left empty. */
   name: requiredTextField(200),
+  nameEn: optionalText(200),
+  namePl: optionalText(200),
   category: categorySlugSchema,
   /** Must be one of the category's subcategories (checked by the service, which knows them). */
   subcategory: optionalText(100),
   material: z.optional(productMaterialSchema),
   /** Defaults to the category's product type. */
   productType: z.optional(z.enum(productTypes, { error: 'Unknown product type' })),
+  /** The German description; the English and Polish ones fall back to it when left empty. */
   description: optionalText(5000),
+  descriptionEn: optionalText(5000),
+  descriptionPl: optionalText(5000),
   /** Always 'Stück'; accepted so a form that echoes it is not refused. */
   unit: z.optional(z.literal(PRODUCT_UNIT, { error: `Must be ${PRODUCT_UNIT}` })),
   /** Defaults to true. */

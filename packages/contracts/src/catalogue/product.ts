@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { contentLanguageSchema } from '../content/language.js';
 import { catalogueSubjects } from '../subjects.js';
 import { categorySlugParamSchema, categorySlugs } from './category-slugs.js';
 import { productTypeSchema } from './category.js';
@@ -60,6 +61,14 @@ export const productSchema = z.object({
   height: z.optional(decimalString),
   wallThickness: z.optional(decimalString),
   standardLength: z.optional(decimalString),
+  /**
+   * Only in admin reads and in the answers to admin saves: the English and Polish name and
+   * description as stored (`name` and `description` are then the German ones).
+   */
+  nameEn: z.optional(z.string()),
+  namePl: z.optional(z.string()),
+  descriptionEn: z.optional(z.string()),
+  descriptionPl: z.optional(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -67,6 +76,8 @@ export type Product = z.infer<typeof productSchema>;
 export const listProductsSubject = catalogueSubjects.listProducts;
 export const listProductsRequestSchema = z.strictObject({
   category: z.optional(categorySlugParamSchema),
+  /** Names and descriptions in this language (German where untranslated); German when absent. */
+  language: z.optional(contentLanguageSchema),
 });
 export type ListProductsRequest = z.infer<typeof listProductsRequestSchema>;
 export const listProductsResponseSchema = z.array(productSchema);
@@ -76,6 +87,9 @@ export type ListProductsResponse = z.infer<typeof listProductsResponseSchema>;
 export const getProductSubject = catalogueSubjects.getProduct;
 export const getProductRequestSchema = z.strictObject({
   productId: z.int().check(z.positive()),
+  language: z.optional(contentLanguageSchema),
+  /** The admin read: German name and description plus the stored translations. */
+  translations: z.optional(z.literal(true)),
 });
 export type GetProductRequest = z.infer<typeof getProductRequestSchema>;
 export const getProductResponseSchema = productSchema;
@@ -89,4 +103,10 @@ export const productIdParamSchema = z.pipe(
 /** Query of `GET /api/products` and `GET /api/product-dimensions`. */
 export const categoryQuerySchema = z.object({
   category: z.optional(categorySlugParamSchema),
+});
+
+/** Query of `GET /api/products`: an optional category and `lang` (German when absent). */
+export const productListQuerySchema = z.object({
+  category: z.optional(categorySlugParamSchema),
+  lang: z._default(contentLanguageSchema, 'de'),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { optionalTextField } from '../content/translated-text.js';
 import { pricingSubjects } from '../subjects.js';
 import { adminActorSchema } from './admin-actor.js';
 import { requiredTextField } from './admin-fields.js';
@@ -11,8 +12,11 @@ const createMaterialFields = {
   name: requiredTextField(MAX_MATERIAL_NAME_LENGTH).check(
     z.regex(/^[a-z0-9_]+$/, 'Lowercase letters, digits and underscores only, no spaces'),
   ),
-  /** What visitors read, e.g. `Stahl S235`. */
+  /** What visitors read in German, e.g. `Stahl S235`; required. */
   displayName: requiredTextField(MAX_MATERIAL_DISPLAY_NAME_LENGTH),
+  /** The English and Polish names (`Steel S235`, `Stal S235`); empty falls back to German. */
+  displayNameEn: optionalTextField(MAX_MATERIAL_DISPLAY_NAME_LENGTH),
+  displayNamePl: optionalTextField(MAX_MATERIAL_DISPLAY_NAME_LENGTH),
 };
 
 /** Body of `POST /api/materials`; answered 201 with the new Material. */

@@ -27,19 +27,35 @@ describe('shared query keys', () => {
     expect(client.getQueryState(pricingQueryKeys.materialPrices(3))?.isInvalidated).toBe(true);
   });
 
-  it("reaches the shop's product lists and the admin's single products through 'products'", async () => {
+  it("reaches the shop's product lists and single products in every language through 'products'", async () => {
     const client = new QueryClient();
-    client.setQueryData(catalogueQueryKeys.categoryProducts('bleche'), []);
-    client.setQueryData(catalogueQueryKeys.product(7), {});
-    client.setQueryData(catalogueQueryKeys.category('bleche'), {});
+    const keys = [
+      catalogueQueryKeys.categoryProducts('bleche', 'de'),
+      catalogueQueryKeys.categoryProducts('bleche', 'pl'),
+      catalogueQueryKeys.product(7, 'en'),
+      catalogueQueryKeys.category('bleche', 'en'),
+      catalogueQueryKeys.categories('pl'),
+    ];
+    for (const key of keys) client.setQueryData(key, {});
     await client.invalidateQueries({ queryKey: catalogueQueryKeys.products() });
     await client.invalidateQueries({ queryKey: catalogueQueryKeys.categories() });
-    for (const key of [
-      catalogueQueryKeys.categoryProducts('bleche'),
-      catalogueQueryKeys.product(7),
-      catalogueQueryKeys.category('bleche'),
-    ]) {
-      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
-    }
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it('keeps each language its own entry, so a language switch reads the texts anew', () => {
+    expect(catalogueQueryKeys.categoryProducts('rundstaebe', 'en')).not.toEqual(
+      catalogueQueryKeys.categoryProducts('rundstaebe', 'pl'),
+    );
+    expect(pricingQueryKeys.materials('en')).not.toEqual(pricingQueryKeys.materials('de'));
+    expect(catalogueQueryKeys.categories('de')).not.toEqual(catalogueQueryKeys.categories('en'));
+  });
+
+  it("drops every language's material list through the materials prefix", async () => {
+    const client = new QueryClient();
+    client.setQueryData(pricingQueryKeys.materials('de'), []);
+    client.setQueryData(pricingQueryKeys.materials('pl'), []);
+    await client.invalidateQueries({ queryKey: pricingQueryKeys.materials() });
+    expect(client.getQueryState(pricingQueryKeys.materials('de'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(pricingQueryKeys.materials('pl'))?.isInvalidated).toBe(true);
   });
 });

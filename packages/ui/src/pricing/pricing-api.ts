@@ -6,10 +6,13 @@ import {
   systemSettingSchema,
   type ListMaterialPricesResponse,
   type CalculatePriceRequest,
+  type ContentLanguage,
   type ListMaterialsResponse,
   type SystemSettingKey,
 } from '@shop/contracts';
 import { apiRequest } from '../api/api-request.js';
+import { languageQuery } from '../catalogue/catalogue-api.js';
+import { useContentLanguage } from '../i18n/use-content-language.js';
 
 /**
  * The query keys of price data, for every remote: the remotes share the shell's QueryClient, so a
@@ -18,7 +21,9 @@ import { apiRequest } from '../api/api-request.js';
  * `all…` keys are prefixes that reach every entry below them.
  */
 export const pricingQueryKeys = {
-  materials: () => ['materials'] as const,
+  /** Without a language: the prefix of every material list; with one: the list in it. */
+  materials: (language?: ContentLanguage) =>
+    language === undefined ? (['materials'] as const) : (['materials', language] as const),
   allMaterialPrices: () => ['material-prices'] as const,
   materialPrices: (materialId: number | null) => ['material-prices', materialId] as const,
   allCalculatedPrices: () => ['calculate-price'] as const,
@@ -33,17 +38,24 @@ export const pricingQueryKeys = {
   holeCost: () => ['system-settings', 'hole_cost', 'euros-per-hole'] as const,
 };
 
-/** `GET /api/materials`: every material, for the material selects. */
-export function getMaterials(signal?: AbortSignal): Promise<ListMaterialsResponse> {
-  return apiRequest('/api/materials', (data) => listMaterialsResponseSchema.parse(data), {
-    signal,
-  });
+/** `GET /api/materials`: every material, named in `language`, for the material selects. */
+export function getMaterials(
+  language: ContentLanguage,
+  signal?: AbortSignal,
+): Promise<ListMaterialsResponse> {
+  return apiRequest(
+    `/api/materials?${languageQuery(language)}`,
+    (data) => listMaterialsResponseSchema.parse(data),
+    { signal },
+  );
 }
 
+/** Every material, named in the page's language. */
 export function useMaterials() {
+  const language = useContentLanguage();
   return useQuery({
-    queryKey: pricingQueryKeys.materials(),
-    queryFn: ({ signal }) => getMaterials(signal),
+    queryKey: pricingQueryKeys.materials(language),
+    queryFn: ({ signal }) => getMaterials(language, signal),
   });
 }
 

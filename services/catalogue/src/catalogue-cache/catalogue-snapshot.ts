@@ -1,29 +1,37 @@
-import type { Category, CategorySlug, Product } from '@shop/contracts';
+import {
+  contentLanguages,
+  type Category,
+  type CategorySlug,
+  type ContentLanguage,
+  type Product,
+} from '@shop/contracts';
+import { localizedCategory, localizedProduct, type StoredCategory } from './localized.js';
 
-/** A category as stored, before its products are counted. */
-export type StoredCategory = Omit<Category, 'productCount'>;
+export type { StoredCategory } from './localized.js';
 
 /** Everything the catalogue serves, as read from the database in one consistent read. */
 export interface CatalogueData {
   categories: StoredCategory[];
-  /** In id order. */
+  /** In id order; German name and description with the stored translations. */
   products: Product[];
 }
 
 /**
- * An immutable, indexed view of the catalogue: every read the shop makes is a map access or a
- * ready array. Everything handed out is frozen, so no caller can change the cache by accident.
+ * The catalogue in one language: every read the shop makes is a map access or a ready array.
+ * Everything handed out is frozen, so no caller can change the cache by accident.
  */
-export class CatalogueSnapshot {
+export class CatalogueView {
   readonly categories: readonly Category[];
   readonly products: readonly Product[];
   private readonly categoriesBySlug: ReadonlyMap<string, Category>;
   private readonly productsById: ReadonlyMap<number, Product>;
   private readonly productsByCategory: ReadonlyMap<string, readonly Product[]>;
 
-  constructor(data: CatalogueData) {
+  constructor(data: CatalogueData, language: ContentLanguage) {
     this.products = Object.freeze(
-      [...data.products].sort((a, b) => a.id - b.id).map((product) => Object.freeze(product)),
+      [...data.products]
+        .sort((a, b) => a.id - b.id)
+        .map((product) => Object.freeze(localizedProduct(product, language))),
     );
     this.productsById = new Map(this.products.map((product) => [product.id, product]));
     const byCategory = new Map<string, Product[]>(
@@ -33,13 +41,15 @@ export class CatalogueSnapshot {
     for (const list of byCategory.values()) Object.freeze(list);
     this.productsByCategory = byCategory;
     this.categories = Object.freeze(
-      data.categories.map((category) =>
-        Object.freeze({
-          ...category,
-          subcategories: Object.freeze([...category.subcategories]) as string[],
+      data.categories.map((category) => {
+        const localized = localizedCategory(category, language);
+        return Object.freeze({
+          ...localized,
+          subcategories: Object.freeze([...localized.subcategories]) as string[],
+          subcategoryLabels: Object.freeze(localized.subcategoryLabels),
           productCount: byCategory.get(category.slug)?.length ?? 0,
-        }),
-      ),
+        });
+      }),
     );
     this.categoriesBySlug = new Map(this.categories.map((category) => [category.slug, category]));
   }
@@ -55,5 +65,37 @@ export class CatalogueSnapshot {
   /** Products of a category in id order; undefined when the category is unknown. */
   productsOf(slug: CategorySlug): readonly Product[] | undefined {
     return this.productsByCategory.get(slug);
+  }
+}
+
+/**
+ * The catalogue in each of the shop's languages, built once per load. The German view answers
+ * reads that give no language; `stored` keeps the products with all their texts for the admin.
+ */
+export class CatalogueSnapshot extends CatalogueView {
+  private readonly views: ReadonlyMap<ContentLanguage, CatalogueView>;
+  private readonly storedById: ReadonlyMap<number, Product>;
+
+  constructor(data: CatalogueData) {
+    super(data, 'de');
+    this.views = new Map(
+      contentLanguages.map((language) => [
+        language,
+        language === 'de' ? this : new CatalogueView(data, language),
+      ]),
+    );
+    this.storedById = new Map(
+      data.products.map((product) => [product.id, Object.freeze({ ...product })]),
+    );
+  }
+
+  /** The catalogue in `language`; German when none is given. */
+  in(language: ContentLanguage | undefined): CatalogueView {
+    return this.views.get(language ?? 'de') ?? this;
+  }
+
+  /** A product with its German texts and the stored English and Polish ones (admin reads). */
+  stored(id: number): Product | undefined {
+    return this.storedById.get(id);
   }
 }

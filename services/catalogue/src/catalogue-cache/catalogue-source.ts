@@ -32,7 +32,12 @@ export class DatabaseCatalogueSource implements CatalogueSource {
         categories: categories.map((category) => ({
           slug: category.slug as CategorySlug,
           name: category.name,
+          nameEn: category.nameEn,
+          namePl: category.namePl,
           description: category.description,
+          descriptionEn: category.descriptionEn,
+          descriptionPl: category.descriptionPl,
+          subcategoryLabels: category.subcategoryLabels,
           image: category.image as CategoryImage,
           subcategories: category.subcategories,
           productType: category.productType as ProductType,

@@ -15,7 +15,7 @@ export class CategoriesController {
   @MessagePattern(catalogueSubjects.listCategories)
   listCategories(@Payload() payload: unknown): ListCategoriesResponse {
     // A request without a body arrives as undefined; it means the same as `{}`.
-    parsePayload(listCategoriesRequestSchema, payload ?? {});
-    return [...this.cache.snapshot.categories];
+    const { language } = parsePayload(listCategoriesRequestSchema, payload ?? {});
+    return [...this.cache.snapshot.in(language).categories];
   }
 }

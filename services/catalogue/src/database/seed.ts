@@ -6,6 +6,8 @@ import { seedProductDimensions, seedProducts } from '../seed/seed-products.js';
 export interface SeedOutcome {
   categoriesWritten: number;
   productsInserted: number;
+  /** Products whose empty English or Polish texts the seed filled in. */
+  productsTranslated: number;
   dimensionsInserted: number;
 }
 
@@ -13,7 +15,10 @@ export interface SeedOutcome {
  * Loads the start-up data without ever overwriting what an operator changed. Categories belong
  * to the code (no one edits them), so they are written on every start. Products and dimensions
  * are seeded only into an empty table: re-inserting single missing rows would bring back what
- * an operator deliberately removed. One transaction: a crash leaves everything or nothing.
+ * an operator deliberately removed. A seeded product's English and Polish texts are filled on
+ * every start where they are still empty and the German text is still the seed's, so a catalogue
+ * from before the translations gets them and an operator's own texts stay. One transaction: a
+ * crash leaves everything or nothing.
  */
 export async function seedCatalogue(manager: EntityManager, schema: string): Promise<SeedOutcome> {
   const quoted = quoteIdentifier(schema);
@@ -21,12 +26,17 @@ export async function seedCatalogue(manager: EntityManager, schema: string): Pro
     for (const [position, category] of seedCategories.entries()) {
       await transaction.query(
         `INSERT INTO ${quoted}."categories"
-           ("slug", "position", "name", "description", "image", "subcategories", "product_type")
-         VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ("slug", "position", "name", "description", "image", "subcategories", "product_type",
+            "name_en", "name_pl", "description_en", "description_pl", "subcategory_labels")
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          ON CONFLICT ("slug") DO UPDATE SET
            "position" = EXCLUDED."position", "name" = EXCLUDED."name",
            "description" = EXCLUDED."description", "image" = EXCLUDED."image",
-           "subcategories" = EXCLUDED."subcategories", "product_type" = EXCLUDED."product_type"`,
+           "subcategories" = EXCLUDED."subcategories", "product_type" = EXCLUDED."product_type",
+           "name_en" = EXCLUDED."name_en", "name_pl" = EXCLUDED."name_pl",
+           "description_en" = EXCLUDED."description_en",
+           "description_pl" = EXCLUDED."description_pl",
+           "subcategory_labels" = EXCLUDED."subcategory_labels"`,
         [
           category.slug,
           position,
@@ -35,13 +45,18 @@ export async function seedCatalogue(manager: EntityManager, schema: string): Pro
           category.image,
           category.subcategories,
           category.productType,
+          category.nameEn,
+          category.namePl,
+          category.descriptionEn,
+          category.descriptionPl,
+          JSON.stringify(category.subcategoryLabels),
         ],
       );
     }
 
+    const products = seedProducts();
     let productsInserted = 0;
     if (await isEmpty(transaction, `${quoted}."products"`)) {
-      const products = seedProducts();
       // One statement for the whole catalogue; WITH ORDINALITY keeps ids in seed order.
       await transaction.query(
         `INSERT INTO ${quoted}."products"
@@ -64,6 +79,7 @@ export async function seedCatalogue(manager: EntityManager, schema: string): Pro
       );
       productsInserted = products.length;
     }
+    const productsTranslated = await fillProductTranslations(transaction, quoted, products);
 
     let dimensionsInserted = 0;
     if (await isEmpty(transaction, `${quoted}."product_dimensions"`)) {
@@ -76,8 +92,59 @@ export async function seedCatalogue(manager: EntityManager, schema: string): Pro
         dimensionsInserted += 1;
       }
     }
-    return { categoriesWritten: seedCategories.length, productsInserted, dimensionsInserted };
+    return {
+      categoriesWritten: seedCategories.length,
+      productsInserted,
+      productsTranslated,
+      dimensionsInserted,
+    };
   });
+}
+
+/**
+ * Fills each seeded product's empty English and Polish name (description) from the seed, found
+ * by its SKU, while its German name (description) is still the seed's. Running it again changes
+ * nothing.
+ */
+async function fillProductTranslations(
+  manager: EntityManager,
+  quoted: string,
+  products: ReturnType<typeof seedProducts>,
+): Promise<number> {
+  const texts = products.map(
+    ({ sku, name, nameEn, namePl, description, descriptionEn, descriptionPl }) => ({
+      sku,
+      name,
+      nameEn,
+      namePl,
+      description,
+      descriptionEn,
+      descriptionPl,
+    }),
+  );
+  const [, updated]: [unknown, number] = await manager.query(
+    `UPDATE ${quoted}."products" AS p SET
+       "name_en" = CASE WHEN COALESCE(p."name_en", '') = '' AND p."name" = s."name"
+                        THEN s."nameEn" ELSE p."name_en" END,
+       "name_pl" = CASE WHEN COALESCE(p."name_pl", '') = '' AND p."name" = s."name"
+                        THEN s."namePl" ELSE p."name_pl" END,
+       "description_en" = CASE WHEN COALESCE(p."description_en", '') = ''
+                                AND p."description" = s."description"
+                               THEN s."descriptionEn" ELSE p."description_en" END,
+       "description_pl" = CASE WHEN COALESCE(p."description_pl", '') = ''
+                                AND p."description" = s."description"
+                               THEN s."descriptionPl" ELSE p."description_pl" END
+       FROM jsonb_to_recordset($1::jsonb) AS s(
+              "sku" text, "name" text, "nameEn" text, "namePl" text,
+              "description" text, "descriptionEn" text, "descriptionPl" text)
+      WHERE p."sku" = s."sku"
+        AND ((COALESCE(p."name_en", '') = '' OR COALESCE(p."name_pl", '') = '')
+               AND p."name" = s."name"
+             OR (COALESCE(p."description_en", '') = '' OR COALESCE(p."description_pl", '') = '')
+               AND p."description" = s."description")`,
+    [JSON.stringify(texts)],
+  );
+  return updated;
 }
 
 async function isEmpty(manager: EntityManager, table: string): Promise<boolean> {

@@ -10,8 +10,15 @@ export class ProductEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
+  /** German; the English and Polish texts fall back to it when empty. */
   @Column({ type: 'varchar', length: 200 })
   name!: string;
+
+  @Column({ name: 'name_en', type: 'varchar', length: 200, nullable: true })
+  nameEn!: string | null;
+
+  @Column({ name: 'name_pl', type: 'varchar', length: 200, nullable: true })
+  namePl!: string | null;
 
   @Column({ type: 'varchar', length: 64 })
   category!: string;
@@ -27,6 +34,12 @@ export class ProductEntity {
 
   @Column({ type: 'text', nullable: true })
   description!: string | null;
+
+  @Column({ name: 'description_en', type: 'text', nullable: true })
+  descriptionEn!: string | null;
+
+  @Column({ name: 'description_pl', type: 'text', nullable: true })
+  descriptionPl!: string | null;
 
   @Column({ type: 'varchar', length: 16 })
   unit!: string;

@@ -27,8 +27,8 @@ export class ProductsController {
 
   @MessagePattern(catalogueSubjects.listProducts)
   listProducts(@Payload() payload: unknown): ListProductsResponse {
-    const { category } = parsePayload(listProductsRequestSchema, payload ?? {});
-    const snapshot = this.cache.snapshot;
+    const { category, language } = parsePayload(listProductsRequestSchema, payload ?? {});
+    const snapshot = this.cache.snapshot.in(language);
     if (category === undefined) return [...snapshot.products];
     const slug = canonicalCategorySlug(category);
     const products = slug && snapshot.productsOf(slug);
@@ -38,8 +38,13 @@ export class ProductsController {
 
   @MessagePattern(catalogueSubjects.getProduct)
   getProduct(@Payload() payload: unknown): Product {
-    const { productId } = parsePayload(getProductRequestSchema, payload);
-    return this.knownProduct(productId);
+    const { productId, language, translations } = parsePayload(getProductRequestSchema, payload);
+    const snapshot = this.cache.snapshot;
+    const product = translations
+      ? snapshot.stored(productId)
+      : snapshot.in(language).product(productId);
+    if (!product) throw AppError.notFound(`Product ${productId} does not exist`);
+    return product;
   }
 
   /**

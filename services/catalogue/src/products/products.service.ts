@@ -148,11 +148,15 @@ class SkuTaken extends Error {}
 function columnsOf(fields: ProductFields): Partial<ProductEntity> {
   return {
     name: fields.name,
+    nameEn: fields.nameEn ?? null,
+    namePl: fields.namePl ?? null,
     category: fields.category,
     subcategory: fields.subcategory ?? null,
     material: fields.material ?? null,
     productType: fields.productType ?? defaultProductTypes[fields.category],
     description: fields.description ?? null,
+    descriptionEn: fields.descriptionEn ?? null,
+    descriptionPl: fields.descriptionPl ?? null,
     unit: PRODUCT_UNIT,
     inStock: fields.inStock ?? true,
     sku: fields.sku ?? null,

@@ -12,16 +12,26 @@ import {
   weightFromArea,
   weightFromMassPerMetre,
 } from './cross-sections.js';
+import * as text from './product-texts.js';
+import type { Texts } from './product-texts.js';
+import * as profile from './profile-texts.js';
 import * as tables from './steel-profile-tables.js';
 
-/** A product of the start-up catalogue, with numbers as the save body has them. */
+/**
+ * A product of the start-up catalogue, with numbers as the save body has them: name and
+ * description in German, with their English and Polish translations.
+ */
 export interface SeedProduct {
   name: string;
+  nameEn: string;
+  namePl: string;
   category: CategorySlug;
   subcategory: string;
   material: ProductMaterial;
   productType: ProductType;
   description: string;
+  descriptionEn: string;
+  descriptionPl: string;
   inStock: boolean;
   sku: string;
   /** EUR per piece, from pricePerTon and weightPerPiece by `pricePerPiece`. */
@@ -37,7 +47,19 @@ export interface SeedProduct {
   standardLength?: number;
 }
 
-type Draft = Omit<SeedProduct, 'productType' | 'inStock' | 'price' | 'category'>;
+type Draft = Omit<
+  SeedProduct,
+  | 'productType'
+  | 'inStock'
+  | 'price'
+  | 'category'
+  | 'name'
+  | 'nameEn'
+  | 'namePl'
+  | 'description'
+  | 'descriptionEn'
+  | 'descriptionPl'
+> & { name: Texts; description: Texts };
 
 /** Standard length of bars, profiles and tubes in mm (reinforcing steel also comes in 12000). */
 const LENGTH = 6000;
@@ -73,8 +95,6 @@ function withSizeSurcharge(base: number, kgPerMetre: number): number {
 
 /** Dimensions in SKUs: "21.3", "2.6", "20". */
 const mm = (value: number) => String(value);
-/** Dimensions in German product names: "21,3", "2,6", "20". */
-const de = (value: number) => String(value).replace('.', ',');
 
 function roundBars(): Draft[] {
   const drafts: Draft[] = [];
@@ -89,10 +109,14 @@ function roundBars(): Draft[] {
     for (const diameter of diameters) {
       const weight = weightFromArea(area.round(diameter), LENGTH, density);
       drafts.push({
-        name: `Rundstahl Ø ${de(diameter)} mm ${grade}`,
+        name: text.roundBar.name(diameter, grade),
         subcategory,
         material,
-        description: `${subcategory === 'Rundstahl warmgewalzt' ? 'Warmgewalzter Rundstahl nach EN 10060' : 'Blankstahl rund, gezogen oder geschält nach EN 10278'}, ${grade}, Länge ${LENGTH} mm.`,
+        description: text.roundBar.description(
+          subcategory === 'Rundstahl warmgewalzt',
+          grade,
+          LENGTH,
+        ),
         sku: `RD-${mm(diameter)}-${grade.replaceAll(' ', '')}-${subcategory === 'Rundstahl warmgewalzt' ? 'W' : 'B'}-${LENGTH}`,
         pricePerTon: withSizeSurcharge(perTon, weight / 6),
         weightPerPiece: weight,
@@ -145,10 +169,10 @@ function squareBars(): Draft[] {
       const weight = weightFromArea(area.square(side), LENGTH);
       const rolled = subcategory === 'Rundstahl warmgewalzt';
       drafts.push({
-        name: `Vierkantstahl ${de(side)} × ${de(side)} mm ${grade}`,
+        name: text.squareBar.name(side, grade),
         subcategory,
         material,
-        description: `${rolled ? 'Warmgewalzter Vierkantstahl nach EN 10059' : 'Blanker Vierkantstahl, gezogen nach EN 10278'}, ${grade}, Länge ${LENGTH} mm.`,
+        description: text.squareBar.description(rolled, grade, LENGTH),
         sku: `VK-${mm(side)}-${grade}-${rolled ? 'W' : 'B'}-${LENGTH}`,
         pricePerTon: withSizeSurcharge(perTon, weight / 6),
         weightPerPiece: weight,
@@ -182,10 +206,10 @@ function rebar(): Draft[] {
     for (const diameter of [6, 8, 10, 12, 14, 16, 20, 25, 28, 32]) {
       const weight = weightFromArea(area.round(diameter), length);
       drafts.push({
-        name: `Betonstahl BSt 500 S Ø ${diameter} mm, ${length / 1000} m`,
+        name: text.rebar.name(diameter, length / 1000),
         subcategory: 'Betonstahl BSt 500 S',
         material: 'B500B',
-        description: `Gerippter Betonstahl B500B nach DIN 488, Stablänge ${length} mm.`,
+        description: text.rebar.description(length),
         sku: `BST-${diameter}-${length}`,
         pricePerTon: withSizeSurcharge(pricePerTonne.rebar, weight / (length / 1000)),
         weightPerPiece: weight,
@@ -206,10 +230,10 @@ function rebar(): Draft[] {
     const wireLength = 16 * 6000 + 41 * 2300;
     const weight = weightFromArea(area.round(wire), wireLength);
     drafts.push({
-      name: `Betonstahlmatte ${type} 6000 × 2300 mm`,
+      name: text.mesh.name(type),
       subcategory: 'Betonstahlmatten',
       material: 'B500B',
-      description: `Lagermatte ${type} aus B500A, Stabdurchmesser ${wire} mm, Maschenweite 150 × 150 mm, 6,00 × 2,30 m.`,
+      description: text.mesh.description(type, wire),
       sku: `BSTM-${type}`,
       pricePerTon: pricePerTonne.mesh,
       weightPerPiece: weight,
@@ -233,10 +257,10 @@ function flatBars(): Draft[] {
       for (const thickness of thicknesses.filter((t) => t <= width / 2)) {
         const weight = weightFromArea(area.flat(width, thickness), LENGTH);
         drafts.push({
-          name: `Flachstahl ${width} × ${thickness} mm ${grade}`,
+          name: text.flatBar.name(width, thickness, grade),
           subcategory: `Flachstahl ${grade}`,
           material: grade === 'S235JR' ? 'S235' : 'S355',
-          description: `Warmgewalzter Flachstahl nach EN 10058, ${grade}, Länge ${LENGTH} mm.`,
+          description: text.flatBar.description(grade, LENGTH),
           sku: `FL-${width}x${thickness}-${grade}-${LENGTH}`,
           pricePerTon: withSizeSurcharge(perTon, weight / 6),
           weightPerPiece: weight,
@@ -263,10 +287,10 @@ function hexagonBars(): Draft[] {
     for (const side of sizes) {
       const weight = weightFromArea(area.hexagon(side), LENGTH);
       drafts.push({
-        name: `Sechskantstahl SW ${side} mm ${grade}`,
+        name: text.hexagonBar.name(side, grade),
         subcategory: `Sechskantstahl ${grade}`,
         material: grade === 'S235JR' ? 'S235' : 'C45',
-        description: `Sechskantstahl nach EN 10061, Schlüsselweite ${side} mm, ${grade}, Länge ${LENGTH} mm.`,
+        description: text.hexagonBar.description(side, grade, LENGTH),
         sku: `SK-${side}-${grade}-${LENGTH}`,
         pricePerTon: withSizeSurcharge(perTon, weight / 6),
         weightPerPiece: weight,
@@ -286,17 +310,14 @@ function hexagonBars(): Draft[] {
 
 function hollowSections(): Draft[] {
   const drafts: Draft[] = [];
-  const add = (
-    subcategory: 'Vierkantrohr' | 'Rechteckrohr',
-    sizes: Array<[number, number, number]>,
-  ) => {
+  const add = (subcategory: text.HollowShape, sizes: Array<[number, number, number]>) => {
     for (const [width, height, wall] of sizes) {
       const weight = weightFromArea(area.hollow(width, height, wall), LENGTH);
       drafts.push({
-        name: `${subcategory} ${width} × ${height} × ${de(wall)} mm S235JRH`,
+        name: text.hollowSection.name(subcategory, width, height, wall),
         subcategory,
         material: 'S235',
-        description: `Kaltgefertigtes geschweißtes Hohlprofil nach EN 10219, S235JRH, Länge ${LENGTH} mm.`,
+        description: text.hollowSection.description(LENGTH),
         sku: `HP-${width}x${height}x${mm(wall)}-${LENGTH}`,
         pricePerTon: withSizeSurcharge(pricePerTonne.hollow, weight / 6),
         weightPerPiece: weight,
@@ -367,13 +388,10 @@ function roundTubes(): Draft[] {
     for (const [diameter, wall] of sizes) {
       const weight = weightFromArea(area.tube(diameter, wall), LENGTH, density);
       drafts.push({
-        name: `Rundrohr ${de(diameter)} × ${de(wall)} mm ${grade}`,
+        name: text.roundTube.name(diameter, wall, grade),
         subcategory,
         material,
-        description:
-          material === 'AISI304'
-            ? `Geschweißtes Edelstahlrohr 1.4301 (AISI 304) nach EN 10217-7, Länge ${LENGTH} mm.`
-            : `Geschweißtes Konstruktionsrohr nach EN 10219, ${grade}, Länge ${LENGTH} mm.`,
+        description: text.roundTube.description(material === 'AISI304', grade, LENGTH),
         sku: `RR-${mm(diameter)}x${mm(wall)}-${grade}-${LENGTH}`,
         pricePerTon: withSizeSurcharge(perTon, weight / 6),
         weightPerPiece: weight,
@@ -405,10 +423,10 @@ function roundTubes(): Draft[] {
 function rolledSections(
   sections: tables.RolledSection[],
   describe: (section: tables.RolledSection) => {
-    name: string;
+    name: Texts;
     subcategory: string;
     sku: string;
-    description: string;
+    description: Texts;
     /** Fields that hold h, b and t in this category. */
     dimensions: Pick<Draft, 'width' | 'height' | 'thickness'>;
   },
@@ -434,10 +452,17 @@ function rolledSections(
 function beams(): Draft[] {
   const beam =
     (series: string, grade: string, standard: string) => (section: tables.RolledSection) => ({
-      name: `${series} ${section.size} ${grade}`,
+      name: profile.beam.name(series, section.size, grade),
       subcategory: series,
       sku: `${series}-${section.size}-${grade}-${LENGTH}`,
-      description: `${series} ${section.size} nach ${standard}, ${grade}, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
+      description: profile.beam.description(
+        series,
+        section.size,
+        standard,
+        grade,
+        section.kg,
+        LENGTH,
+      ),
       dimensions: { height: section.h, width: section.b, thickness: section.t },
     });
   const { structural, structuralS355 } = pricePerTonne;
@@ -457,10 +482,16 @@ function beams(): Draft[] {
 
 function channels(): Draft[] {
   const channel = (series: 'UPN' | 'UPE') => (section: tables.RolledSection) => ({
-    name: `${series} ${section.size} S235JR`,
+    name: profile.channel.name(series, section.size),
     subcategory: series,
     sku: `${series}-${section.size}-S235JR-${LENGTH}`,
-    description: `U-Stahl ${series} ${section.size} nach ${series === 'UPN' ? 'DIN 1026-1' : 'DIN 1026-2'}, S235JR, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
+    description: profile.channel.description(
+      series,
+      section.size,
+      series === 'UPN' ? 'DIN 1026-1' : 'DIN 1026-2',
+      section.kg,
+      LENGTH,
+    ),
     dimensions: { height: section.h, width: section.b, thickness: section.t },
   });
   return [
@@ -470,15 +501,14 @@ function channels(): Draft[] {
 }
 
 function angles(): Draft[] {
-  const angle =
-    (subcategory: 'gleichschenklig' | 'ungleichschenklig') => (section: tables.RolledSection) => ({
-      name: `Winkelstahl L ${section.size} mm S235JR`,
-      subcategory,
-      sku: `L-${section.size}-S235JR-${LENGTH}`,
-      description: `Warmgewalzter ${subcategory}er Winkel nach EN 10056-1, S235JR, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
-      // Leg 1 is the long leg (width), leg 2 the other (height).
-      dimensions: { width: section.b, height: section.h, thickness: section.t },
-    });
+  const angle = (subcategory: profile.AngleKind) => (section: tables.RolledSection) => ({
+    name: profile.angle.name(section.size),
+    subcategory,
+    sku: `L-${section.size}-S235JR-${LENGTH}`,
+    description: profile.angle.description(subcategory, section.kg, LENGTH),
+    // Leg 1 is the long leg (width), leg 2 the other (height).
+    dimensions: { width: section.b, height: section.h, thickness: section.t },
+  });
   return [
     ...rolledSections(
       tables.equalAngles,
@@ -499,10 +529,10 @@ function tees(): Draft[] {
   const hotRolled = rolledSections(
     tables.hotRolledTees,
     (section) => ({
-      name: `T-Stahl T ${section.size} S235JR`,
+      name: profile.hotRolledTee.name(section.size),
       subcategory: 'warmgewalzt',
       sku: `T-${section.size}-S235JR-W-${LENGTH}`,
-      description: `Warmgewalzter gleichschenkliger T-Stahl nach EN 10055, S235JR, ${de(section.kg)} kg/m, Länge ${LENGTH} mm.`,
+      description: profile.hotRolledTee.description(section.kg, LENGTH),
       dimensions: { height: section.h, width: section.b, thickness: section.t },
     }),
     'S235',
@@ -522,10 +552,10 @@ function tees(): Draft[] {
   ).map(([height, width, thickness]): Draft => {
     const weight = weightFromArea(area.tee(height, width, thickness), LENGTH);
     return {
-      name: `T-Stahl scharfkantig ${width} × ${height} × ${thickness} mm S235JR`,
+      name: profile.coldRolledTee.name(width, height, thickness),
       subcategory: 'kaltgewalzt',
       material: 'S235',
-      description: `Scharfkantiger kaltgewalzter T-Stahl, S235JR, Länge ${LENGTH} mm.`,
+      description: profile.coldRolledTee.description(LENGTH),
       sku: `T-${width}x${height}x${thickness}-S235JR-K-${LENGTH}`,
       pricePerTon: withSizeSurcharge(pricePerTonne.brightBar, weight / 6),
       weightPerPiece: weight,
@@ -537,15 +567,6 @@ function tees(): Draft[] {
   });
   return [...hotRolled, ...coldRolled];
 }
-
-/** What one sheet of each subcategory is called. */
-const sheetNames: Readonly<Record<string, string>> = {
-  Schwarzbleche: 'Schwarzblech',
-  'Verzinkte Bleche': 'Stahlblech verzinkt',
-  Edelstahlbleche: 'Edelstahlblech',
-  Lochbleche: 'Lochblech',
-  Riffelbleche: 'Riffelblech',
-};
 
 type SheetFormat = readonly [width: number, length: number];
 const SMALL: SheetFormat = [1000, 2000];
@@ -561,8 +582,10 @@ function sheets(): Draft[] {
     thicknesses: number[],
     formats: SheetFormat[],
     perTon: number,
-    options: { density?: number; massFactor?: number; extraKgPerM2?: number; note: string },
+    options: { density?: number; massFactor?: number; extraKgPerM2?: number; note: Texts },
   ) => {
+    const kind = profile.sheetNames[subcategory];
+    if (!kind) throw new Error(`No sheet name for ${subcategory}`);
     for (const thickness of thicknesses) {
       for (const [width, length] of formats) {
         const sheet = weightFromArea(
@@ -573,10 +596,10 @@ function sheets(): Draft[] {
         const extra = ((options.extraKgPerM2 ?? 0) * width * length) / 1_000_000;
         const weight = Math.round((sheet * (options.massFactor ?? 1) + extra) * 1000) / 1000;
         drafts.push({
-          name: `${sheetNames[subcategory]} ${de(thickness)} × ${width} × ${length} mm ${grade}`,
+          name: profile.sheet.name(kind, thickness, width, length, grade),
           subcategory,
           material,
-          description: `${options.note}, ${grade}, Format ${width} × ${length} mm.`,
+          description: profile.sheet.description(options.note, grade, width, length),
           sku: `BL-${subcategory.slice(0, 3).toUpperCase()}-${mm(thickness)}-${width}x${length}-${grade}`,
           pricePerTon: perTon,
           weightPerPiece: weight,
@@ -587,7 +610,7 @@ function sheets(): Draft[] {
       }
     }
   };
-  const hotRolled = 'Warmgewalztes Stahlblech nach EN 10025-2, Toleranzen EN 10029';
+  const hotRolled = profile.sheetNotes.hotRolled;
   add(
     'Schwarzbleche',
     'S235',
@@ -616,9 +639,7 @@ function sheets(): Draft[] {
     [0.5, 0.75, 1, 1.25, 1.5, 2, 2.5, 3],
     [SMALL, MEDIUM],
     pricePerTonne.galvanized,
-    {
-      note: 'Feuerverzinktes Feinblech nach EN 10346, Zinkauflage 275 g/m²',
-    },
+    { note: profile.sheetNotes.galvanized },
   );
   add(
     'Edelstahlbleche',
@@ -629,7 +650,7 @@ function sheets(): Draft[] {
     pricePerTonne.stainlessSheet,
     {
       density: STAINLESS_DENSITY,
-      note: 'Edelstahlblech 1.4301 (AISI 304), kaltgewalzt 2B bis 3 mm, darüber warmgewalzt 1D',
+      note: profile.sheetNotes.stainless,
     },
   );
   add(
@@ -641,13 +662,13 @@ function sheets(): Draft[] {
     pricePerTonne.stainlessSheet,
     {
       density: STAINLESS_DENSITY,
-      note: 'Edelstahlblech 1.4301 (AISI 304)',
+      note: profile.sheetNotes.stainlessLarge,
     },
   );
   // Rv 5-8: 5 mm holes at 8 mm pitch, 35.4 % open area.
   const perforated = {
     massFactor: 0.646,
-    note: 'Lochblech Rv 5-8 (Rundloch 5 mm, Teilung 8 mm versetzt, 35 % freie Fläche)',
+    note: profile.sheetNotes.perforated,
   };
   add(
     'Lochbleche',
@@ -672,7 +693,7 @@ function sheets(): Draft[] {
     pricePerTonne.tread,
     {
       extraKgPerM2: 3,
-      note: 'Tränenblech (Riffelblech) nach DIN 59220, Nenndicke ohne Riffel',
+      note: profile.sheetNotes.tread,
     },
   );
   return drafts;
@@ -704,8 +725,14 @@ const isOutOfStock = (index: number) => index % 7 === 5;
 export function seedProducts(): SeedProduct[] {
   let index = 0;
   return generators.flatMap(([category, generate]) =>
-    generate().map((draft): SeedProduct => ({
+    generate().map(({ name, description, ...draft }): SeedProduct => ({
       ...draft,
+      name: name.de,
+      nameEn: name.en,
+      namePl: name.pl,
+      description: description.de,
+      descriptionEn: description.en,
+      descriptionPl: description.pl,
       category,
       productType: defaultProductTypes[category],
       inStock: !isOutOfStock(index++),

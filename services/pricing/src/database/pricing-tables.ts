@@ -13,6 +13,7 @@ import { SeedVatAndShippingSettings1796200000000 } from './migrations/1796200000
 import { CreateChangeGeneration1796450000000 } from './migrations/1796450000000-create-change-generation.js';
 import { CreateQuantityTiers1796600000000 } from './migrations/1796600000000-create-quantity-tiers.js';
 import { AddMaterialManufacturing1796600000000 } from './migrations/1796600000000-add-material-manufacturing.js';
+import { AddMaterialTranslations1796510000000 } from './migrations/1796510000000-add-material-translations.js';
 
 const entities = [
   MaterialEntity,
@@ -31,6 +32,7 @@ const migrations = [
   CreateChangeGeneration1796450000000,
   CreateQuantityTiers1796600000000,
   AddMaterialManufacturing1796600000000,
+  AddMaterialTranslations1796510000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */

@@ -15,7 +15,10 @@ export interface SeedPriceRow {
 
 export interface SeedMaterial {
   name: string;
+  /** German; `displayNameEn` and `displayNamePl` are the shop's English and Polish names. */
   displayName: string;
+  displayNameEn: string;
+  displayNamePl: string;
   prices: SeedPriceRow[];
   /** The smallest hole as a multiple of the thickness when it differs from the default 1. */
   minHoleFactor?: number;
@@ -33,6 +36,8 @@ export const seedMaterials: SeedMaterial[] = [
   {
     name: 'aluminum_5754',
     displayName: 'Aluminium 5754',
+    displayNameEn: 'Aluminium 5754',
+    displayNamePl: 'Aluminium 5754',
     // prettier-ignore
     prices: rows([
       // thickness mm, EUR/m², EUR/m cut
@@ -44,6 +49,8 @@ export const seedMaterials: SeedMaterial[] = [
   {
     name: 'steel_s235',
     displayName: 'Stahl S235',
+    displayNameEn: 'Steel S235',
+    displayNamePl: 'Stal S235',
     // prettier-ignore
     prices: rows([
       [0.5, 1.4, 0.35], [0.8, 7.9, 0.4], [1, 10.2, 0.45], [1.5, 14.9, 0.6], [2, 19.6, 0.75],
@@ -56,6 +63,8 @@ export const seedMaterials: SeedMaterial[] = [
     displayName: 'Edelstahl 304',
     // Stainless steel tears holes smaller than 1.5 × the thickness.
     minHoleFactor: 1.5,
+    displayNameEn: 'Stainless steel 304',
+    displayNamePl: 'Stal nierdzewna 304',
     // prettier-ignore
     prices: rows([
       [0.5, 17.9, 0.5], [0.8, 26.4, 0.6], [1, 31.5, 0.7], [1.5, 46.2, 0.9], [2, 61.0, 1.1],

@@ -31,6 +31,28 @@ export async function seedPricingData(
       settingsInserted += inserted.length;
     }
 
+    // A seeded material's empty English and Polish names are filled on every start while its
+    // German name is still the seed's; an operator's own names stay. Running it again changes
+    // nothing.
+    await transaction.query(
+      `UPDATE ${quoted}."materials" AS m SET
+         "display_name_en" = COALESCE(NULLIF(m."display_name_en", ''), s."en"),
+         "display_name_pl" = COALESCE(NULLIF(m."display_name_pl", ''), s."pl")
+         FROM jsonb_to_recordset($1::jsonb) AS s("name" text, "de" text, "en" text, "pl" text)
+        WHERE m."name" = s."name" AND m."display_name" = s."de"
+          AND (COALESCE(m."display_name_en", '') = '' OR COALESCE(m."display_name_pl", '') = '')`,
+      [
+        JSON.stringify(
+          seedMaterials.map((material) => ({
+            name: material.name,
+            de: material.displayName,
+            en: material.displayNameEn,
+            pl: material.displayNamePl,
+          })),
+        ),
+      ],
+    );
+
     const [{ count }] = (await transaction.query(
       `SELECT count(*)::int AS count FROM ${quoted}."materials"`,
     )) as [{ count: number }];
@@ -39,9 +61,16 @@ export async function seedPricingData(
     let priceRowsInserted = 0;
     for (const material of seedMaterials) {
       const [{ id }] = (await transaction.query(
-        `INSERT INTO ${quoted}."materials" ("name", "display_name", "min_hole_factor")
-         VALUES ($1, $2, $3) RETURNING "id"`,
-        [material.name, material.displayName, material.minHoleFactor ?? 1],
+        `INSERT INTO ${quoted}."materials"
+           ("name", "display_name", "display_name_en", "display_name_pl", "min_hole_factor")
+         VALUES ($1, $2, $3, $4, $5) RETURNING "id"`,
+        [
+          material.name,
+          material.displayName,
+          material.displayNameEn,
+          material.displayNamePl,
+          material.minHoleFactor ?? 1,
+        ],
       )) as [{ id: number }];
       for (const row of material.prices) {
         await transaction.query(

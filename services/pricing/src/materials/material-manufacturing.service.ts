@@ -9,7 +9,8 @@ import { bumpChangeGeneration, describeActor } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialEntity } from './material.entity.js';
-import { materialOf } from './material-manufacturing.js';
+import { manufacturingOf } from './material-manufacturing.js';
+import { toStoredMaterial } from './material-texts.js';
 
 export type UpdateMaterialManufacturingOutcome =
   { outcome: 'updated'; material: Material } | { outcome: 'unknown-material'; materialId: number };
@@ -37,11 +38,11 @@ export class MaterialManufacturingService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!existing) return undefined;
-      const before = materialOf(existing).manufacturing;
+      const before = manufacturingOf(existing);
       const saved = await manager.save(Object.assign(existing, rules));
       return {
         before,
-        material: materialOf(saved),
+        material: toStoredMaterial(saved),
         generation: await bumpChangeGeneration(manager),
       };
     });

@@ -1,4 +1,4 @@
-import type { Material, MaterialManufacturing } from '@shop/contracts';
+import type { MaterialManufacturing } from '@shop/contracts';
 import type { MaterialEntity } from './material.entity.js';
 
 /** A material row's cutting rules as the contracts carry them. */
@@ -7,15 +7,5 @@ export function manufacturingOf(entity: MaterialEntity): MaterialManufacturing {
     minHoleFactor: entity.minHoleFactor,
     maxSheetWidthMm: entity.maxSheetWidthMm,
     maxSheetHeightMm: entity.maxSheetHeightMm,
-  };
-}
-
-/** A material row as the contracts carry it. */
-export function materialOf(entity: MaterialEntity): Material {
-  return {
-    id: entity.id,
-    name: entity.name,
-    displayName: entity.displayName,
-    manufacturing: manufacturingOf(entity),
   };
 }

@@ -11,6 +11,7 @@ export class MaterialEntity {
   @Column({ type: 'varchar', length: 64 })
   name!: string;
 
+  /** German; the English and Polish names fall back to it when empty. */
   @Column({ name: 'display_name', type: 'varchar', length: 128 })
   displayName!: string;
 
@@ -46,4 +47,9 @@ export class MaterialEntity {
     transformer: numericColumn,
   })
   maxSheetHeightMm!: number;
+  @Column({ name: 'display_name_en', type: 'varchar', length: 128, nullable: true })
+  displayNameEn!: string | null;
+
+  @Column({ name: 'display_name_pl', type: 'varchar', length: 128, nullable: true })
+  displayNamePl!: string | null;
 }

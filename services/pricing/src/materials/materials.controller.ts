@@ -11,6 +11,7 @@ import {
 } from '@shop/contracts';
 import { AppError, parseAdminRequest, parsePayload } from '@shop/nest-kit';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
+import { localizedMaterial } from './material-texts.js';
 import { MaterialsService } from './materials.service.js';
 
 @Controller()
@@ -23,8 +24,10 @@ export class MaterialsController {
   @MessagePattern(pricingSubjects.listMaterials)
   listMaterials(@Payload() payload: unknown): ListMaterialsResponse {
     // A request without a body arrives as undefined; it means the same as `{}`.
-    parsePayload(listMaterialsRequestSchema, payload ?? {});
-    return [...this.catalog.snapshot.materials];
+    const { language } = parsePayload(listMaterialsRequestSchema, payload ?? {});
+    return this.catalog.snapshot.materials.map((material) =>
+      localizedMaterial(material, language ?? 'de'),
+    );
   }
 
   @MessagePattern(pricingSubjects.createMaterial)

@@ -12,7 +12,7 @@ import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { PriceChangeAnnouncer } from '../price-catalog/price-change-announcer.js';
 import { MaterialEntity } from './material.entity.js';
-import { materialOf } from './material-manufacturing.js';
+import { toStoredMaterial } from './material-texts.js';
 
 export type CreateMaterialOutcome =
   { outcome: 'created'; material: Material } | { outcome: 'name-taken'; name: string };
@@ -32,7 +32,7 @@ export class MaterialsService {
   ) {}
 
   async createMaterial(request: CreateMaterialRequest): Promise<CreateMaterialOutcome> {
-    const { actor, name, displayName } = request;
+    const { actor, name, displayName, displayNameEn, displayNamePl } = request;
     let material: Material | undefined;
     let generation: number | undefined;
     try {
@@ -45,10 +45,16 @@ export class MaterialsService {
           .getExists();
         if (taken) return undefined;
         const saved = await manager.save(
-          manager.create(MaterialEntity, { name, displayName, ...defaultMaterialManufacturing }),
+          manager.create(MaterialEntity, {
+            name,
+            displayName,
+            displayNameEn: displayNameEn ?? null,
+            displayNamePl: displayNamePl ?? null,
+            ...defaultMaterialManufacturing,
+          }),
         );
         generation = await bumpChangeGeneration(manager);
-        return materialOf(saved);
+        return toStoredMaterial(saved);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'uq_materials_name')) return { outcome: 'name-taken', name };
@@ -76,7 +82,7 @@ export class MaterialsService {
       const prices = await manager.delete(MaterialPriceEntity, { materialId });
       await manager.delete(MaterialEntity, { id: materialId });
       return {
-        material: materialOf(material),
+        material: toStoredMaterial(material),
         pricesDeleted: prices.affected ?? 0,
         generation: await bumpChangeGeneration(manager),
       };

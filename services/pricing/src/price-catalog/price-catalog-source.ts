@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { MaterialEntity } from '../materials/material.entity.js';
 import { QuantityTierEntity } from '../quantity-tiers/quantity-tier.entity.js';
-import { materialOf } from '../materials/material-manufacturing.js';
+import { toStoredMaterial } from '../materials/material-texts.js';
 import { SystemSettingEntity } from '../system-settings/system-setting.entity.js';
 import type { PriceCatalogData } from './price-catalog-snapshot.js';
 
@@ -34,7 +34,7 @@ export class DatabasePriceCatalogSource implements PriceCatalogSource {
       const settings = await manager.find(SystemSettingEntity);
       const tiers = await manager.find(QuantityTierEntity, { order: { minQuantity: 'ASC' } });
       const data = {
-        materials: materials.map(materialOf),
+        materials: materials.map(toStoredMaterial),
         prices: prices.map(
           ({ id, materialId, thickness, pricePerM2, cuttingLineCost, version }) => ({
             id,

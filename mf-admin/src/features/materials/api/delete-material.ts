@@ -23,8 +23,10 @@ export function useDeleteMaterial(callbacks: MutationCallbacks) {
     onSuccess: (_result, materialId) => {
       callbacks.onSuccess();
       // Drop the card first, so nothing asks for the prices of a material that is gone.
-      queryClient.setQueryData<ListMaterialsResponse>(pricingQueryKeys.materials(), (materials) =>
-        materials?.filter((material) => material.id !== materialId),
+      // In every language the lists were read in.
+      queryClient.setQueriesData<ListMaterialsResponse>(
+        { queryKey: pricingQueryKeys.materials() },
+        (materials) => materials?.filter((material) => material.id !== materialId),
       );
       queryClient.removeQueries({ queryKey: pricingQueryKeys.materialPrices(materialId) });
       // Not awaited: the card is gone already; the list catches up in the background.

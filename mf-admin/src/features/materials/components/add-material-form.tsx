@@ -13,13 +13,26 @@ import {
   useValidatedForm,
 } from '../../../forms/use-validated-form';
 
-type Field = 'name' | 'displayName';
-const fields: readonly Field[] = ['name', 'displayName'];
-const empty: Record<Field, string> = { name: '', displayName: '' };
+type Field = 'name' | 'displayName' | 'displayNameEn' | 'displayNamePl';
+const fields: readonly Field[] = ['name', 'displayName', 'displayNameEn', 'displayNamePl'];
+const empty: Record<Field, string> = {
+  name: '',
+  displayName: '',
+  displayNameEn: '',
+  displayNamePl: '',
+};
+/** The English and Polish display names: optional, the shop shows the German one instead. */
+const translations = [
+  { name: 'displayNameEn', labelKey: 'languageTexts.inEnglish' },
+  { name: 'displayNamePl', labelKey: 'languageTexts.inPolish' },
+] as const;
 const idPrefix = 'add-material';
 const resolveBody = zodResolver(createMaterialBodySchema);
 
-/** System name (lowercase, no spaces) and display name, both required after trimming. */
+/**
+ * System name (lowercase, no spaces) and German display name, both required after trimming;
+ * the English and Polish display names are optional.
+ */
 export function AddMaterialForm() {
   const { t } = useAdminTranslation();
   const create = useCreateMaterial();
@@ -70,7 +83,7 @@ export function AddMaterialForm() {
         noValidate
         onSubmit={(event) => void onSubmit(event)}
         aria-labelledby={`${idPrefix}-title`}
-        className="admin:mt-4 admin:grid admin:grid-cols-1 admin:items-start admin:gap-3 admin:sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
+        className="admin:mt-4 admin:grid admin:grid-cols-1 admin:items-start admin:gap-3 admin:sm:grid-cols-2"
       >
         <Controller
           control={form.control}
@@ -99,7 +112,7 @@ export function AddMaterialForm() {
             <TextField
               ref={field.ref}
               id={`${idPrefix}-displayName`}
-              label={t('material.displayName')}
+              label={t('languageTexts.inGerman', { label: t('material.displayName') })}
               hint={t('material.displayNameHint')}
               value={field.value}
               onChange={field.onChange}
@@ -110,10 +123,29 @@ export function AddMaterialForm() {
             />
           )}
         />
+        {translations.map(({ name, labelKey }) => (
+          <Controller
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <TextField
+                ref={field.ref}
+                id={`${idPrefix}-${name}`}
+                label={t(labelKey, { label: t('material.displayName') })}
+                hint={t('languageTexts.fallbackHint')}
+                value={field.value}
+                onChange={field.onChange}
+                error={message(fieldState.error)}
+                autoComplete="off"
+              />
+            )}
+          />
+        ))}
         <button
           type="submit"
           disabled={create.isPending}
-          className={buttonClass('primary', 'admin:sm:mt-7')}
+          className={buttonClass('primary', 'admin:sm:col-span-2 admin:sm:justify-self-end')}
         >
           {create.isPending && <Spinner />}
           {create.isPending ? t('form.adding') : t('material.add')}

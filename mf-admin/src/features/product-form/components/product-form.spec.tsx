@@ -34,7 +34,7 @@ const categories = [
 function stubApi(save: (request: RecordedRequest) => StubResponse) {
   return stubFetch((request) => {
     if (request.path === '/api/admin/check') return { status: 200, body: { isAdmin: true } };
-    if (request.method === 'GET' && request.path === '/api/categories') {
+    if (request.method === 'GET' && request.path === '/api/categories?lang=de') {
       return { status: 200, body: categories };
     }
     if (request.method === 'GET') return { status: 200, body: [] };
@@ -69,25 +69,25 @@ describe('product form validation', () => {
   it('says nothing before the first save attempt, then follows every change', async () => {
     const requests = stubApi(() => ({ status: 201, body: {} }));
     await openNewProductForm();
-    type('Produktname', 'IPE 220');
-    type('Produktname', '');
+    type('Produktname (Deutsch)', 'IPE 220');
+    type('Produktname (Deutsch)', '');
     type('Preis pro Stück (EUR)', '12.5');
 
-    expect(labelled('Produktname').getAttribute('aria-invalid')).toBeNull();
+    expect(labelled('Produktname (Deutsch)').getAttribute('aria-invalid')).toBeNull();
     submit();
     await waitFor(
-      () => expect(descriptionOf(labelled('Produktname'))).toBe('Erforderlich'),
+      () => expect(descriptionOf(labelled('Produktname (Deutsch)'))).toBe('Erforderlich'),
       settled,
     );
 
-    type('Produktname', 'IPE 220');
+    type('Produktname (Deutsch)', 'IPE 220');
     await waitFor(
-      () => expect(labelled('Produktname').getAttribute('aria-invalid')).toBeNull(),
+      () => expect(labelled('Produktname (Deutsch)').getAttribute('aria-invalid')).toBeNull(),
       settled,
     );
-    type('Produktname', ' ');
+    type('Produktname (Deutsch)', ' ');
     await waitFor(
-      () => expect(descriptionOf(labelled('Produktname'))).toBe('Erforderlich'),
+      () => expect(descriptionOf(labelled('Produktname (Deutsch)'))).toBe('Erforderlich'),
       settled,
     );
     expect(writes(requests)).toEqual([]);
@@ -97,7 +97,7 @@ describe('product form validation', () => {
     stubApi(() => ({ status: 201, body: {} }));
     recordToasts();
     await openNewProductForm();
-    type('Produktname', 'IPE 220');
+    type('Produktname (Deutsch)', 'IPE 220');
 
     submit();
     await waitFor(
@@ -133,13 +133,13 @@ describe('product form validation', () => {
     }));
     recordToasts();
     await openNewProductForm();
-    type('Produktname', 'IPE 220');
+    type('Produktname (Deutsch)', 'IPE 220');
     type('Preis pro Stück (EUR)', '12.5');
     type('SKU / Artikelnummer', 'IPE-220');
 
     submit();
     await waitFor(
-      () => expect(descriptionOf(labelled('Produktname'))).toBe('Höchstens 200 Zeichen'),
+      () => expect(descriptionOf(labelled('Produktname (Deutsch)'))).toBe('Höchstens 200 Zeichen'),
       settled,
     );
     expect(descriptionOf(labelled('SKU / Artikelnummer'))).toBe('Höchstens 64 Zeichen');
@@ -149,7 +149,7 @@ describe('product form validation', () => {
       () => expect(labelled('SKU / Artikelnummer').getAttribute('aria-invalid')).toBeNull(),
       settled,
     );
-    expect(descriptionOf(labelled('Produktname'))).toBe('Höchstens 200 Zeichen');
+    expect(descriptionOf(labelled('Produktname (Deutsch)'))).toBe('Höchstens 200 Zeichen');
   });
 
   it('names a taken SKU next to its field', async () => {
@@ -159,7 +159,7 @@ describe('product form validation', () => {
     }));
     const toasts = recordToasts();
     await openNewProductForm();
-    type('Produktname', 'IPE 220');
+    type('Produktname (Deutsch)', 'IPE 220');
     type('Preis pro Stück (EUR)', '12.5');
     type('SKU / Artikelnummer', 'IPE-220');
 

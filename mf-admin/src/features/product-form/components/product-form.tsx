@@ -1,16 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { Controller, type FieldError } from 'react-hook-form';
 import { productMaterials, type Category, type Product } from '@shop/contracts';
-import {
-  ApiError,
-  showToast,
-  FieldMessage,
-  RequiredLabel,
-  SelectField,
-  Spinner,
-  TextField,
-} from '@shop/ui';
-import { buttonClass, cardClass, inputClass, labelClass } from '../../../components/styles';
+import { ApiError, showToast, SelectField, Spinner, TextField } from '@shop/ui';
+import { buttonClass, cardClass } from '../../../components/styles';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { formMessage, showServerIssues } from '../../../forms/use-validated-form';
@@ -25,6 +17,7 @@ import {
 import { focusFirstInvalid, useProductForm } from '../hooks/use-product-form';
 import { CategoryFields } from './category-fields';
 import { DimensionFields } from './dimension-fields';
+import { DescriptionFields, NameFields } from './language-text-fields';
 import { PriceFields } from './price-fields';
 
 const idPrefix = 'product';
@@ -129,48 +122,13 @@ export function ProductForm({ categories, product }: ProductFormProps) {
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field, fieldState }) => (
-            <TextField
-              id={`${idPrefix}-name`}
-              label={<RequiredLabel>{t('productForm.name')}</RequiredLabel>}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={message(fieldState.error)}
-              autoComplete="off"
-            />
-          )}
-        />
       </div>
+
+      <NameFields idPrefix={idPrefix} form={form} message={message} />
 
       <DimensionFields idPrefix={idPrefix} form={form} message={message} />
 
-      <Controller
-        control={form.control}
-        name="description"
-        render={({ field, fieldState }) => (
-          <div className="admin:mt-6">
-            <label htmlFor={`${idPrefix}-description`} className={labelClass}>
-              {t('productForm.description')}
-            </label>
-            <textarea
-              id={`${idPrefix}-description`}
-              rows={4}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              aria-invalid={fieldState.error ? true : undefined}
-              aria-describedby={fieldState.error ? `${idPrefix}-description-error` : undefined}
-              className={`${inputClass(fieldState.error !== undefined)} admin:h-auto admin:py-2`}
-            />
-            <FieldMessage id={`${idPrefix}-description-error`}>
-              {message(fieldState.error)}
-            </FieldMessage>
-          </div>
-        )}
-      />
+      <DescriptionFields idPrefix={idPrefix} form={form} message={message} />
 
       <PriceFields idPrefix={idPrefix} form={form} message={message} />
 

@@ -32,8 +32,13 @@ export interface ProductFormValues extends Record<ProductNumericField, string> {
   subcategory: string;
   /** One of the contracts' product materials, or '' for none. */
   material: string;
+  /** German, required; the English and Polish texts fall back to it when left empty. */
   name: string;
+  nameEn: string;
+  namePl: string;
   description: string;
+  descriptionEn: string;
+  descriptionPl: string;
   sku: string;
   inStock: boolean;
 }
@@ -45,8 +50,12 @@ export const productFormFields: readonly ProductFormField[] = [
   'subcategory',
   'material',
   'name',
+  'nameEn',
+  'namePl',
   ...dimensionFields,
   'description',
+  'descriptionEn',
+  'descriptionPl',
   'pricePerTon',
   'weightPerPiece',
   'price',
@@ -65,6 +74,8 @@ export const emptyProductForm: ProductFormValues = {
   subcategory: '',
   material: 'S235',
   name: '',
+  nameEn: '',
+  namePl: '',
   diameter: '',
   side: '',
   thickness: '',
@@ -73,6 +84,8 @@ export const emptyProductForm: ProductFormValues = {
   wallThickness: '',
   standardLength: '',
   description: '',
+  descriptionEn: '',
+  descriptionPl: '',
   pricePerTon: '',
   weightPerPiece: '',
   price: '',
@@ -150,7 +163,11 @@ export function formValuesOf(product: Product): ProductFormValues {
     subcategory: text(product.subcategory),
     material: text(product.material),
     name: product.name,
+    nameEn: text(product.nameEn),
+    namePl: text(product.namePl),
     description: text(product.description),
+    descriptionEn: text(product.descriptionEn),
+    descriptionPl: text(product.descriptionPl),
     sku: text(product.sku),
     inStock: product.inStock,
   };
@@ -195,7 +212,17 @@ export function saveBodyInputOf(
     inStock: values.inStock,
   };
   if (productType) input.productType = productType;
-  for (const field of ['subcategory', 'material', 'description', 'sku'] as const) {
+  const optionalTexts = [
+    'subcategory',
+    'material',
+    'nameEn',
+    'namePl',
+    'description',
+    'descriptionEn',
+    'descriptionPl',
+    'sku',
+  ] as const;
+  for (const field of optionalTexts) {
     if (values[field].trim() !== '') input[field] = values[field];
   }
   for (const field of productNumericFields) {

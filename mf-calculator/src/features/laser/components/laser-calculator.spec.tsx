@@ -47,7 +47,7 @@ function server(overrides: Record<string, StubResponse> = {}) {
     const key = `${request.method} ${request.path}`;
     if (overrides[key]) return overrides[key];
     switch (key) {
-      case 'GET /api/materials':
+      case 'GET /api/materials?lang=de':
         return { status: 200, body: [{ id: 2, name: 'stahl', displayName: 'Stahl S235' }] };
       case 'GET /api/material-prices/2':
         return {

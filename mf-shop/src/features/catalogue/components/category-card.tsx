@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import type { Category } from '@shop/contracts';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import { useCategoryTexts } from '../../../hooks/use-category-texts';
 import { CrossSectionDrawing } from '../../../components/cross-section-drawing';
 
 /** A category on /shop: its drawing, name, description and product count, linking to it. */
 export function CategoryCard({ category }: { category: Category }) {
   const { t } = useShopTranslation();
-  const { name, description } = useCategoryTexts()(category);
+  // The catalogue serves them in the page's language.
+  const { name, description } = category;
   return (
     <li>
       <Link

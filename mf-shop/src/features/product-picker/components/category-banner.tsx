@@ -3,7 +3,6 @@ import type { Category, Product } from '@shop/contracts';
 import { usePageMeta } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { CrossSectionDrawing } from '../../../components/cross-section-drawing';
-import { useCategoryTexts } from '../../../hooks/use-category-texts';
 import { StockStatus } from './stock-status';
 
 interface CategoryBannerProps {
@@ -16,7 +15,8 @@ interface CategoryBannerProps {
 /** The category page's head: breadcrumb Shop > name, the banner drawing, name and description. */
 export function CategoryBanner({ category, product, showStatus }: CategoryBannerProps) {
   const { t } = useShopTranslation();
-  const { name, description } = useCategoryTexts()(category);
+  // The catalogue serves them in the page's language.
+  const { name, description } = category;
   // The shell's head for /product/* names no category; the canonical address is the canonical slug.
   usePageMeta({
     title: t('category.metaTitle', { name }),

@@ -11,6 +11,8 @@ interface ParameterCardProps {
   /** Possible options that lead only to products out of stock: marked, still choosable. */
   outOfStock: ReadonlySet<string>;
   selected: string | undefined;
+  /** What each option is called in the page's language (the subcategories); else the value. */
+  optionLabels?: Readonly<Record<string, string>>;
   onToggle(key: string, option: string): void;
 }
 
@@ -27,6 +29,7 @@ export const ParameterCard = memo(function ParameterCard({
   available,
   outOfStock,
   selected,
+  optionLabels,
   onToggle,
 }: ParameterCardProps) {
   const { t } = useShopTranslation();
@@ -34,9 +37,11 @@ export const ParameterCard = memo(function ParameterCard({
   const texts = useMemo(
     () =>
       options.map((option) =>
-        parameter.unit === 'mm' ? t('millimetres', { value: formats.dimension(option) }) : option,
+        parameter.unit === 'mm'
+          ? t('millimetres', { value: formats.dimension(option) })
+          : (optionLabels?.[option] ?? option),
       ),
-    [options, parameter.unit, formats, t],
+    [options, parameter.unit, optionLabels, formats, t],
   );
 
   return (

@@ -34,6 +34,9 @@ export function ProductPicker({
                 available={choice.available}
                 outOfStock={choice.outOfStock}
                 selected={choice.selected}
+                optionLabels={
+                  choice.parameter.key === 'subcategory' ? category.subcategoryLabels : undefined
+                }
                 onToggle={picker.toggle}
               />
             ))}
