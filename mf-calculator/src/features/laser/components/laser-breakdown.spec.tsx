@@ -30,7 +30,7 @@ function plateWithOneHolePrice() {
 
 /** The text that describes a charge's row header (its aria-describedby). */
 function coverOf(header: string): string {
-  const th = screen.getByRole('rowheader', { name: header, exact: true });
+  const th = screen.getByRole('rowheader', { name: header });
   const id = th.getAttribute('aria-describedby');
   return id ? (document.getElementById(id)?.textContent ?? '') : '';
 }
@@ -84,7 +84,7 @@ describe('LaserBreakdown', () => {
     expect(coverOf(pierces)).toBe(covers[2]);
     // The price per piece has no such line.
     expect(coverOf(unit)).toBe('');
-    const unitCell = screen.getByRole('rowheader', { name: unit, exact: true }).nextSibling;
+    const unitCell = screen.getByRole('rowheader', { name: unit }).nextSibling;
     expect(unitCell?.textContent).toMatch(/2[.,]35/);
   });
 });

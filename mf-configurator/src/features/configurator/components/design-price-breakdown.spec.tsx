@@ -21,7 +21,7 @@ const row = { id: 1, materialId: 2, thickness: 2, pricePerM2: 19.6, cuttingLineC
 
 /** The text that describes a charge's row header (its aria-describedby). */
 function coverOf(header: string): string {
-  const th = screen.getByRole('rowheader', { name: header, exact: true });
+  const th = screen.getByRole('rowheader', { name: header });
   const id = th.getAttribute('aria-describedby');
   return id ? (document.getElementById(id)?.textContent ?? '') : '';
 }
@@ -80,7 +80,7 @@ describe('DesignPriceBreakdown', () => {
     expect(coverOf(holes)).toBe(covers[2]);
     // The total and the measures have no such line.
     expect(coverOf(total)).toBe('');
-    const totalCell = screen.getByRole('rowheader', { name: total, exact: true }).nextSibling;
+    const totalCell = screen.getByRole('rowheader', { name: total }).nextSibling;
     expect(totalCell?.textContent?.replace(/\s/g, ' ')).toMatch(/1[.,]33/);
   });
 });
