@@ -85,6 +85,7 @@ describe('pricing schema start-up', () => {
       { name: 'AddMaterialPriceVersion1796110000000' },
       { name: 'SeedVatAndShippingSettings1796200000000' },
       { name: 'CreateChangeGeneration1796450000000' },
+      { name: 'AddMaterialTranslations1796510000000' },
     ]);
     await stop(restarted);
   });
