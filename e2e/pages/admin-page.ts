@@ -54,7 +54,7 @@ export class AdminPage {
   async addMaterial(name: string, displayName: string): Promise<void> {
     const form = this.addMaterialForm();
     await form.getByLabel('Systemname', { exact: true }).fill(name);
-    await form.getByLabel('Anzeigename', { exact: true }).fill(displayName);
+    await form.getByLabel('Anzeigename (Deutsch)', { exact: true }).fill(displayName);
     await form.getByRole('button', { name: 'Material hinzufügen' }).click();
   }
 

@@ -37,7 +37,7 @@ export class AdminProductForm {
     this.category = this.form.getByRole('combobox', { name: 'Kategorie', exact: true });
     this.subcategory = this.form.getByRole('combobox', { name: 'Unterkategorie', exact: true });
     this.material = this.form.getByRole('combobox', { name: 'Material', exact: true });
-    this.name = this.form.getByRole('textbox', { name: 'Produktname', exact: true });
+    this.name = this.form.getByRole('textbox', { name: 'Produktname (Deutsch)', exact: true });
     this.pricePerTon = this.form.getByLabel('Preis pro Tonne netto (EUR)');
     this.weightPerPiece = this.form.getByLabel('Gewicht pro Stück (kg)', { exact: true });
     this.pricePerPiece = this.form.getByLabel('Preis pro Stück (EUR)', { exact: true });

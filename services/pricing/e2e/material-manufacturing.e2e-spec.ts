@@ -14,7 +14,7 @@ import {
   testNatsAuth,
   throwAwaySchemaName,
 } from '@shop/test-kit';
-import { AddMaterialManufacturing1796600000000 } from '../src/database/migrations/1796600000000-add-material-manufacturing.js';
+import { AddMaterialManufacturing1796610000000 } from '../src/database/migrations/1796610000000-add-material-manufacturing.js';
 import { createPricingMicroservice } from '../src/pricing-microservice.js';
 import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
 import {
@@ -156,9 +156,9 @@ describe('the migration on a catalogue with data', () => {
     await first.init();
     // back to the schema before the rules, with an operator's own stainless material in it
     const runner = first.get(DataSource).createQueryRunner();
-    await new AddMaterialManufacturing1796600000000().down(runner);
+    await new AddMaterialManufacturing1796610000000().down(runner);
     await runner.query(`DELETE FROM "${migratedSchema}".migrations WHERE name = $1`, [
-      'AddMaterialManufacturing1796600000000',
+      'AddMaterialManufacturing1796610000000',
     ]);
     await runner.query(
       `INSERT INTO "${migratedSchema}".materials (name, display_name) VALUES ('v4a_316', 'Edelstahl V4A')`,

@@ -87,8 +87,9 @@ describe('pricing schema start-up', () => {
       { name: 'AddMaterialPriceVersion1796110000000' },
       { name: 'SeedVatAndShippingSettings1796200000000' },
       { name: 'CreateChangeGeneration1796450000000' },
+      { name: 'AddMaterialTranslations1796510000000' },
       { name: 'CreateQuantityTiers1796600000000' },
-      { name: 'AddMaterialManufacturing1796600000000' },
+      { name: 'AddMaterialManufacturing1796610000000' },
     ]);
     await stop(restarted);
   });

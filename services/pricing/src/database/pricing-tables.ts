@@ -11,9 +11,9 @@ import { CreateLaserQuoteRequests1795940000000 } from './migrations/179594000000
 import { AddMaterialPriceVersion1796110000000 } from './migrations/1796110000000-add-material-price-version.js';
 import { SeedVatAndShippingSettings1796200000000 } from './migrations/1796200000000-seed-vat-and-shipping-settings.js';
 import { CreateChangeGeneration1796450000000 } from './migrations/1796450000000-create-change-generation.js';
-import { CreateQuantityTiers1796600000000 } from './migrations/1796600000000-create-quantity-tiers.js';
-import { AddMaterialManufacturing1796600000000 } from './migrations/1796600000000-add-material-manufacturing.js';
 import { AddMaterialTranslations1796510000000 } from './migrations/1796510000000-add-material-translations.js';
+import { CreateQuantityTiers1796600000000 } from './migrations/1796600000000-create-quantity-tiers.js';
+import { AddMaterialManufacturing1796610000000 } from './migrations/1796610000000-add-material-manufacturing.js';
 
 const entities = [
   MaterialEntity,
@@ -30,9 +30,9 @@ const migrations = [
   AddMaterialPriceVersion1796110000000,
   SeedVatAndShippingSettings1796200000000,
   CreateChangeGeneration1796450000000,
-  CreateQuantityTiers1796600000000,
-  AddMaterialManufacturing1796600000000,
   AddMaterialTranslations1796510000000,
+  CreateQuantityTiers1796600000000,
+  AddMaterialManufacturing1796610000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */

@@ -6,8 +6,8 @@ import { quotedSchema } from '@shop/nest-kit';
  * largest sheet. Existing materials get the defaults; stainless steel tears small holes, so it
  * needs holes of at least 1.5 × the thickness.
  */
-export class AddMaterialManufacturing1796600000000 implements MigrationInterface {
-  name = 'AddMaterialManufacturing1796600000000';
+export class AddMaterialManufacturing1796610000000 implements MigrationInterface {
+  name = 'AddMaterialManufacturing1796610000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const schema = quotedSchema(queryRunner);
