@@ -5,6 +5,7 @@ import { pricingSubjects } from '../subjects.js';
 import { sheetThicknessChecks } from '../pricing/material-prices.js';
 import { positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema } from './design-parameters.js';
+import { manufacturabilityFindingsSchema } from '../parts/manufacturability.js';
 
 // The pricing service's design quote lives with the cart contracts because the cart is its main
 // caller: it prices every design line with it.
@@ -39,5 +40,7 @@ export const quoteDesignResponseSchema = z.object({
   cuttingCost: z.optional(euros()),
   holeCount: z.optional(z.int().check(z.nonnegative())),
   holeCost: z.optional(euros()),
+  /** What the laser cannot make, or makes badly, in the design (checkDesign). */
+  findings: z.optional(manufacturabilityFindingsSchema),
 });
 export type QuoteDesignResponse = z.infer<typeof quoteDesignResponseSchema>;
