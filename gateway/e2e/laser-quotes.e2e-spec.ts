@@ -10,6 +10,7 @@ import {
   startPrivateNats,
   timed,
 } from '@shop/test-kit';
+import { defaultDesignParameters, writeDesignDxf } from '@shop/part-geometry';
 import request from 'supertest';
 import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
@@ -132,6 +133,29 @@ describe('POST /api/laser-quotes', () => {
     expect(quote.findings.map((finding) => finding.code)).toEqual(['units_cm']);
     expect(quote.price).toMatchObject({ thickness: 3, quantity: 4, pierceCount: 1, areaM2: 0.01 });
     expect(quote.price!.totalPrice).toBeCloseTo(quote.price!.unitPrice * 4, 2);
+  });
+
+  it('finds a Ø 2 mm hole too small for 5 mm steel and names its contour', async () => {
+    const plate = defaultDesignParameters();
+    plate.holes = { ...plate.holes, pattern: 'custom', positions: [{ x: 60, y: 40, diameter: 2 }] };
+    const response = await upload(Buffer.from(writeDesignDxf(plate)), 'plate.dxf', {
+      materialId: String(steelId),
+      thickness: '5',
+    });
+
+    expect(response.status).toBe(200);
+    const quote = response.body as LaserQuoteResponse;
+    const [finding, ...others] = quote.findings.filter((f) => f.element !== undefined);
+    expect(others).toEqual([]);
+    expect(finding).toMatchObject({
+      code: 'hole_too_small',
+      severity: 'warning',
+      element: { kind: 'contour' },
+      position: { x: 60, y: 40 },
+      measuredMm: 2,
+      requiredMm: 5,
+    });
+    expect(finding!.message).toBe('Loch Ø 2 mm ist kleiner als die Mindestgröße 5 mm.');
   });
 
   it.each([

@@ -3,3 +3,4 @@
 export * from './design/index.js';
 export * from './dxf-read/index.js';
 export * from './drawing/index.js';
+export * from './manufacturability/index.js';

@@ -60,6 +60,7 @@ describe('pricing.design.quote', () => {
       cuttingCost: 0.84,
       holeCount: 0,
       holeCost: 0,
+      findings: [],
     });
   });
 
@@ -74,8 +75,21 @@ describe('pricing.design.quote', () => {
       cuttingLineCost: 1.2,
       holeCost: 1,
     });
-    expect(quote).toEqual({ ...browser, materialName: 'Stahl S235', width: 100, height: 100 });
-    expect(quote.holeCount).toBe(9);
+    expect(quote).toMatchObject({
+      ...browser,
+      materialName: 'Stahl S235',
+      width: 100,
+      height: 100,
+    });
+    // of the 3 x 3 grid (20 mm apart) only the 4 corner holes, 28.3 mm from the centre, are in
+    // the metal; the 5 others lie in the 50 mm opening: not charged, reported as blocking
+    expect(quote.holeCount).toBe(4);
+    expect(quote.findings?.filter((f) => f.code === 'hole_outside_part')).toHaveLength(5);
+    // the 4 others keep 28.28 - 2.5 - 25 = 0.78 mm of metal to the opening, less than 3 mm
+    expect(quote.findings?.map((f) => [f.code, f.blocking]).sort()).toEqual([
+      ...Array.from({ length: 5 }, () => ['hole_outside_part', true]),
+      ...Array.from({ length: 4 }, () => ['too_close_to_edge', false]),
+    ]);
   });
 
   it('answers 400 with the design field paths under designParameters', async () => {

@@ -7,6 +7,7 @@ import { pricingSubjects } from '../subjects.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { adminActorSchema } from './admin-actor.js';
 import { sheetThicknessChecks } from './material-prices.js';
+import { partElementRefSchema } from '../parts/manufacturability.js';
 
 // Laser quotes from an uploaded DXF: the gateway stores the upload in the JetStream
 // object store and asks pricing to read it; the cart and the e-mail request refer to the quote id.
@@ -48,6 +49,14 @@ export const laserFindingSchema = z.object({
   code: z.string(),
   severity: z.enum(['info', 'warning', 'error']),
   message: z.string(),
+  /**
+   * A manufacturability finding (code from manufacturabilityCodes) names its contour and its
+   * centre, relative to the drawing's top-left corner, y down, as the preview draws it.
+   */
+  element: z.optional(partElementRefSchema),
+  position: z.optional(z.object({ x: z.number(), y: z.number() })),
+  measuredMm: z.optional(z.number()),
+  requiredMm: z.optional(z.number()),
 });
 export type LaserFinding = z.infer<typeof laserFindingSchema>;
 

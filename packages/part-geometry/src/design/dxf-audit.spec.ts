@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as fc from 'fast-check';
 import { defaultDesignParameters, writeDesignDxf, type DesignParameters } from './index.js';
-import { designArbitrary, expectedEntities } from './test-designs.test-support.js';
+import { designArbitrary, expectedDxfEntities } from './test-designs.test-support.js';
 
 // A real CAD reader's check (Debian's python3-ezdxf; CI installs it): every file passes
 // doc.audit() with no errors, has millimetre units and holds the entities we meant to write.
@@ -180,7 +180,7 @@ describe('DXF files pass the ezdxf audit', () => {
     designs.forEach((d, index) => {
       const result = results[index];
       const expected = Object.fromEntries(
-        Object.entries(expectedEntities(d)).filter(([, count]) => count > 0),
+        Object.entries(expectedDxfEntities(d)).filter(([, count]) => count > 0),
       );
       expect(result).toEqual({
         errors: [],

@@ -1,5 +1,6 @@
 import { DxfWriter, LWPolylineFlags, Units, point2d, point3d } from '@tarikjabiri/dxf';
 import { designElements, type Primitive } from './elements.js';
+import { elementKey, keysOutsidePart } from '../manufacturability/design-items.js';
 import { designSize } from './measures.js';
 import type { DesignParameters, Point } from './types.js';
 
@@ -24,7 +25,8 @@ function degrees(radians: number): number {
  * circle and washer outlines as circles, rectangles as 4 lines (rounded: 4 lines and 4 arcs),
  * holes and circular cutouts as circles, rectangle and polygon cutouts and custom polylines as
  * LWPOLYLINEs, custom arcs as arcs and points as points. y is flipped: DXF is y-up, so the part
- * keeps its look with its bounding box from (0, 0) to (width, height).
+ * keeps its look with its bounding box from (0, 0) to (width, height). Holes, cutouts and lines
+ * lying wholly or partly outside the metal are left out: they are never made.
  */
 export function writeDesignDxf(design: DesignParameters): string {
   const { height } = designSize(design);
@@ -72,6 +74,10 @@ export function writeDesignDxf(design: DesignParameters): string {
       }
     }
   };
-  for (const element of designElements(design)) element.primitives.forEach(write);
+  const outside = keysOutsidePart(design);
+  for (const element of designElements(design)) {
+    if (outside.size > 0 && outside.has(elementKey(element.ref))) continue;
+    element.primitives.forEach(write);
+  }
   return dxf.stringify();
 }

@@ -15,7 +15,12 @@ export {
   type DesignIssue,
 } from './schema.js';
 export { designMeasures, designSize, designHoleCount, type DesignMeasures } from './measures.js';
-export { priceDesign, type DesignPrice, type DesignPriceInputs } from './price.js';
+export {
+  priceDesign,
+  chargedHoleCount,
+  type DesignPrice,
+  type DesignPriceInputs,
+} from './price.js';
 export { designShapes, designViewBox, type DesignShape } from './svg.js';
 export { designSnapPoints, deleteDesignElement } from './edit.js';
 export { writeDesignDxf } from './dxf.js';

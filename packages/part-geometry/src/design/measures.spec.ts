@@ -203,10 +203,16 @@ describe('priceDesign (whole cents)', () => {
       ),
       { pricePerM2: '100', cuttingLineCost: '0.85', holeCost: '0.35' },
     );
-    // 5890.49 x 100 / 10^6 = 0.589049 -> 59; 471.24 x 0.85 / 1000 = 0.400554 -> 40; 5 x 0.35 = 1.75
-    expect([price.materialCost, price.cuttingCost, price.holeCost, price.totalPrice]).toEqual([
-      0.59, 0.4, 1.75, 2.74,
-    ]);
+    // 5890.49 x 100 / 10^6 = 0.589049 -> 59; 471.24 x 0.85 / 1000 = 0.400554 -> 40; the centre
+    // hole lies in the 50 mm opening and is not charged: 4 x 0.35 = 1.40 (the corner holes sit
+    // 35.36 mm from the centre, in the metal between 25 and 50 mm)
+    expect([
+      price.holeCount,
+      price.materialCost,
+      price.cuttingCost,
+      price.holeCost,
+      price.totalPrice,
+    ]).toEqual([4, 0.59, 0.4, 1.4, 2.39]);
   });
 
   it('sums the rounded parts, so the total equals the shown parts to the cent', () => {

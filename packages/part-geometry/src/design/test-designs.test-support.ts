@@ -1,6 +1,7 @@
 // Test helpers shared by the shape, DXF and ezdxf specs (not exported from the package).
 import * as fc from 'fast-check';
 import { defaultDesignParameters } from './defaults.js';
+import { elementsOutsidePart } from '../manufacturability/design-items.js';
 import { designMeasures } from './measures.js';
 import type { CustomLine, Cutout, DesignParameters, Point } from './types.js';
 
@@ -141,6 +142,27 @@ export function expectedEntities(design: DesignParameters): EntityCounts {
     else if (line.type === 'circle') counts.CIRCLE += 1;
     else if (line.type === 'arc') counts.ARC += 1;
     else counts.POINT += 1;
+  }
+  return counts;
+}
+
+/**
+ * The entities the DXF holds: those of expectedEntities less the elements lying outside the
+ * metal, which are never made (a custom circle without radius was never counted).
+ */
+export function expectedDxfEntities(design: DesignParameters): EntityCounts {
+  const counts = expectedEntities(design);
+  for (const ref of elementsOutsidePart(design)) {
+    if (ref.kind === 'hole') counts.CIRCLE -= 1;
+    else if (ref.kind === 'cutout') {
+      counts[design.cutouts[ref.index]?.type === 'circle' ? 'CIRCLE' : 'LWPOLYLINE'] -= 1;
+    } else if (ref.kind === 'customLine') {
+      const type = design.customLines.find((line) => line.id === ref.id)?.type;
+      if (type === 'line' || type === 'rectangle') counts.LWPOLYLINE -= 1;
+      else if (type === 'circle') counts.CIRCLE -= 1;
+      else if (type === 'arc') counts.ARC -= 1;
+      else counts.POINT -= 1;
+    }
   }
   return counts;
 }

@@ -2,6 +2,7 @@
 import { checkDxfInput } from './check-input.js';
 import { buildContours } from './contours.js';
 import { contoursDrawing } from '../drawing/contours-drawing.js';
+import { checkContours } from '../manufacturability/check-contours.js';
 import { extract, malformedFailure } from './extract.js';
 import { addFindings, computeMetrics } from './metrics.js';
 import { parseDxfText } from './parse-dxf-text.js';
@@ -71,6 +72,16 @@ function readChecked(text: string, options: DxfReadOptions): DxfReadResult {
     options.drawingMaxPoints === undefined
       ? undefined
       : contoursDrawing(contours, { maxPoints: options.drawingMaxPoints });
+  const manufacturability = options.manufacturingRules
+    ? checkContours(contours, metrics.boundingBox, options.manufacturingRules)
+    : undefined;
   progress(1);
-  return { ok: true, metrics, findings, preview, ...(drawing ? { drawing } : {}) };
+  return {
+    ok: true,
+    metrics,
+    findings,
+    preview,
+    ...(drawing ? { drawing } : {}),
+    ...(manufacturability ? { manufacturability } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 // Public types of DXF reading for laser quotes.
-import type { PartDrawing } from '@shop/contracts';
+import type { ManufacturabilityFinding, PartDrawing } from '@shop/contracts';
+import type { ManufacturingRules } from '../manufacturability/rules.js';
 
 export type DxfFindingCode =
   | 'units_inch'
@@ -70,6 +71,8 @@ export type DxfReadResult =
       preview: DxfPreview;
       /** The part as a small drawing, when asked for with `drawingMaxPoints`. */
       drawing?: PartDrawing;
+      /** The manufacturability checks, when asked for with `manufacturingRules`. */
+      manufacturability?: ManufacturabilityFinding[];
     }
   | DxfFailure;
 
@@ -81,4 +84,6 @@ export interface DxfReadOptions {
   maxEntities?: number;
   /** Also draw the part (see contoursDrawing) with at most this many vertices in all. */
   drawingMaxPoints?: number;
+  /** Also check the part against these rules (see checkContours). */
+  manufacturingRules?: ManufacturingRules;
 }

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Material, QuoteDesignRequest, QuoteDesignResponse } from '@shop/contracts';
 import {
+  checkDesign,
   designMeasures,
   holeCostOrDefault,
   parseDesignParameters,
   priceDesign,
   type DesignIssue,
 } from '@shop/part-geometry';
+import { manufacturingRulesFor } from '../laser-quote/manufacturing-rules.js';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 
 /** What a design quote can come to; only a lost price cache would be an exception. */
@@ -28,7 +30,8 @@ export class DesignQuoteService {
 
   /**
    * Prices a configurator design from the cached price row and hole_cost setting with
-   * part-geometry's priceDesign, the same function the configurator runs in the browser.
+   * part-geometry's priceDesign, the same function the configurator runs in the browser, and
+   * checks it against the material's manufacturing rules (holes outside the part are not charged).
    */
   quote(request: QuoteDesignRequest): DesignQuote {
     const parsed = parseDesignParameters(request.designParameters);
@@ -61,6 +64,7 @@ export class DesignQuoteService {
         cuttingCost: price.cuttingCost,
         holeCount: price.holeCount,
         holeCost: price.holeCost,
+        findings: checkDesign(design, manufacturingRulesFor(material, request.thickness)),
       },
     };
   }

@@ -3,6 +3,8 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { InjectRepository } from '@nestjs/typeorm';
 import type {
   LaserFailureCode,
+  LaserFinding,
+  ManufacturabilityFinding,
   LaserQuoteFile,
   LaserQuotePrice,
   LaserQuoteResponse,
@@ -21,6 +23,7 @@ import { Repository } from 'typeorm';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
 import { LaserUploadStore } from './laser-upload-store.js';
+import { manufacturabilityMessage, manufacturingRulesFor } from './manufacturing-rules.js';
 import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-worker.js';
 
 /** Vertices a stored drawing of an uploaded part keeps at most, so an order stays small. */
@@ -72,7 +75,16 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
     if (!bytes) throw AppError.notFound(`Upload ${request.objectName} does not exist`);
     const head = checkDxfInput(bytes.subarray(0, 4096));
     if (!head.ok) throw LaserFileError.of(head);
-    const result = await readDxfInWorker(bytes);
+    const material =
+      request.materialId === undefined
+        ? undefined
+        : this.catalog.snapshot.material(request.materialId);
+    // with a material and a thickness the part is also checked against the material's rules
+    const manufacturingRules =
+      material && request.thickness !== undefined
+        ? manufacturingRulesFor(material, request.thickness)
+        : undefined;
+    const result = await readDxfInWorker(bytes, manufacturingRules ? { manufacturingRules } : {});
     if (!result.ok) throw LaserFileError.of(result);
     // Price before storing, so a refused material leaves no row behind.
     const price =
@@ -97,7 +109,10 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
       minXMm: metrics.boundingBox.minXMm,
       minYMm: metrics.boundingBox.minYMm,
       netAreaMm2: metrics.netAreaMm2,
-      findings: result.findings.map(({ code, severity, message }) => ({ code, severity, message })),
+      findings: [
+        ...result.findings.map(({ code, severity, message }) => ({ code, severity, message })),
+        ...(result.manufacturability ?? []).map(toLaserFinding),
+      ],
     });
     await this.quotes.insert(entity);
     return { ...toResponse(entity), ...(price ? { price } : {}) };
@@ -208,6 +223,19 @@ function toMetrics(source: LaserQuoteEntity | DxfQuoteMetrics): DxfQuoteMetrics 
     // Not stored and not priced.
     contours: { outer: 0, holes: 0, open: 0 },
     units: 'mm',
+  };
+}
+
+/** A manufacturability finding as the laser quote lists it: blocking ones are errors. */
+function toLaserFinding(finding: ManufacturabilityFinding): LaserFinding {
+  return {
+    code: finding.code,
+    severity: finding.blocking ? 'error' : 'warning',
+    message: manufacturabilityMessage(finding),
+    element: finding.element,
+    position: finding.position,
+    ...(finding.measuredMm === undefined ? {} : { measuredMm: finding.measuredMm }),
+    ...(finding.requiredMm === undefined ? {} : { requiredMm: finding.requiredMm }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DxfReadResult } from '@shop/part-geometry';
+import type { DxfReadResult, ManufacturingRules } from '@shop/part-geometry';
 
 /** Longest a DXF may take to read before it counts as too complex. */
 export const DXF_READ_TIMEOUT_MS = 10_000;
@@ -68,6 +68,8 @@ export interface DxfWorkerOptions {
   timeoutMs?: number;
   /** Also draw the part with at most this many vertices. */
   drawingMaxPoints?: number;
+  /** Also check the part against these rules. */
+  manufacturingRules?: ManufacturingRules;
 }
 
 /**
@@ -76,7 +78,7 @@ export interface DxfWorkerOptions {
  */
 export function readDxfInWorker(
   bytes: Uint8Array,
-  { timeoutMs = DXF_READ_TIMEOUT_MS, drawingMaxPoints }: DxfWorkerOptions = {},
+  { timeoutMs = DXF_READ_TIMEOUT_MS, drawingMaxPoints, manufacturingRules }: DxfWorkerOptions = {},
 ): Promise<DxfReadResult> {
   const taken = spare && !spare.exited ? spare : startWorker();
   spare = undefined;
@@ -107,6 +109,6 @@ export function readDxfInWorker(
     worker.once('exit', () =>
       settle({ ok: false, code: 'malformed', message: 'The DXF file could not be read.' }),
     );
-    worker.postMessage({ bytes, drawingMaxPoints });
+    worker.postMessage({ bytes, drawingMaxPoints, manufacturingRules });
   });
 }
