@@ -116,4 +116,69 @@ test.describe('shop', () => {
     await expect(page).toHaveURL(/\/product\/rundstaebe$/);
     await expect(categoryPage.heading).toHaveText('Rundstäbe');
   });
+
+  for (const { language, heading, subcategory, diameter, length, name } of [
+    {
+      language: 'en',
+      heading: 'Round bars',
+      subcategory: 'Hot-rolled round bar',
+      diameter: 'Diameter (mm)',
+      length: /^Length/,
+      name: /^Round bar Ø /,
+    },
+    {
+      language: 'pl',
+      heading: 'Pręty okrągłe',
+      subcategory: 'Pręt okrągły walcowany na gorąco',
+      diameter: 'Średnica (mm)',
+      length: /^Długość/,
+      name: /^Pręt okrągły Ø /,
+    },
+  ] as const) {
+    test(`names the round bars in ${language === 'en' ? 'English' : 'Polish'} on the category page`, async ({
+      page,
+      context,
+      baseURL,
+      categoryPage,
+      request,
+    }) => {
+      await context.addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+      const products = (await (
+        await request.get(`/api/products?category=rundstaebe&lang=${language}`)
+      ).json()) as Array<{ name: string }>;
+      expect(products.length).toBeGreaterThan(50);
+      for (const product of products) expect(product.name).toMatch(name);
+
+      await categoryPage.goto('rundstaebe');
+      await expect(categoryPage.heading).toHaveText(heading);
+      const card = (label: string | RegExp) => page.getByRole('group', { name: label });
+      await card(/^(Subcategory|Podkategoria)$/)
+        .getByRole('checkbox', { name: subcategory, exact: true })
+        .check();
+      await card(/^(Material|Materiał)$/)
+        .getByRole('checkbox', { name: 'S235', exact: true })
+        .check();
+      await card(diameter).getByRole('checkbox', { name: '20 mm', exact: true }).check();
+      await card(length).getByRole('checkbox').first().check();
+      await expect(categoryPage.resolvedProduct).toHaveText(
+        language === 'en' ? 'Round bar Ø 20 mm S235JR' : 'Pręt okrągły Ø 20 mm S235JR',
+      );
+    });
+  }
+
+  test('offers the materials of the English home calculator by their English names', async ({
+    context,
+    baseURL,
+    homePage,
+  }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL ?? '' }]);
+    homePage.language = 'en';
+    await homePage.goto();
+    await expect(homePage.materialSelect()).toBeEnabled();
+    await expect(homePage.materialSelect().locator('option')).toContainText([
+      'Steel S235',
+      'Stainless steel 304',
+    ]);
+    await expect(homePage.materialSelect().locator('option', { hasText: 'Stahl' })).toHaveCount(0);
+  });
 });
