@@ -1,5 +1,8 @@
 import * as z from 'zod/mini';
-import { manufacturabilityFindingsSchema } from '../parts/manufacturability.js';
+import {
+  manufacturabilityFindingsSchema,
+  partElementRefSchema,
+} from '../parts/manufacturability.js';
 import { partDrawingSchema } from '../orders/part-drawing.js';
 import { hasAtMostDecimals } from '../decimals.js';
 import { atLeastGenerationShape } from '../events/change-generation.js';
@@ -7,7 +10,6 @@ import { pricingSubjects } from '../subjects.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { adminActorSchema } from './admin-actor.js';
 import { sheetThicknessChecks } from './material-prices.js';
-import { partElementRefSchema } from '../parts/manufacturability.js';
 
 // Laser quotes from an uploaded DXF: the gateway stores the upload in the JetStream
 // object store and asks pricing to read it; the cart and the e-mail request refer to the quote id.
