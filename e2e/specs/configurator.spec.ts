@@ -140,3 +140,60 @@ test.describe('configurator sizes in a German browser', () => {
     await expect(page.getByRole('img', { name: /212[.,]5 × 150 mm/ })).toBeVisible();
   });
 });
+
+/** What the customer reads in each language for a plate in 5 mm steel with Ø 2 mm holes. */
+const smallHoleTexts = {
+  de: {
+    steel: 'Stahl S235',
+    material: 'Material',
+    thickness: 'Dicke (mm)',
+    holes: 'Löcher',
+    pattern: 'Lochmuster',
+    diameter: 'Lochdurchmesser (mm)',
+    finding: '4 × Loch zu klein: Ø 2 mm, mindestens 5 mm',
+  },
+  en: {
+    steel: 'Steel S235',
+    material: 'Material',
+    thickness: 'Thickness (mm)',
+    holes: 'Holes',
+    pattern: 'Hole pattern',
+    diameter: 'Hole diameter (mm)',
+    finding: '4 × Hole too small: Ø 2 mm, at least 5 mm',
+  },
+  pl: {
+    steel: 'Stal S235',
+    material: 'Materiał',
+    thickness: 'Grubość (mm)',
+    holes: 'Otwory',
+    pattern: 'Układ otworów',
+    diameter: 'Średnica otworu (mm)',
+    finding: '4 × Otwór za mały: Ø 2 mm, co najmniej 5 mm',
+  },
+} as const;
+
+for (const language of ['de', 'en', 'pl'] as const) {
+  test(`configurator in ${language}: holes of Ø 2 mm in 5 mm steel are ringed and named`, async ({
+    page,
+    siteHeader,
+  }) => {
+    const texts = smallHoleTexts[language];
+    await page.goto('/konfigurator');
+    if (language !== 'de') {
+      await siteHeader.switchLanguage(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+    }
+    await page.getByLabel(texts.material, { exact: true }).selectOption({ label: texts.steel });
+    await page.getByLabel(texts.thickness, { exact: true }).selectOption('5');
+    await page.getByRole('tab', { name: texts.holes }).click();
+    await page.getByLabel(texts.pattern, { exact: true }).selectOption('corners');
+    await page.getByLabel(texts.diameter, { exact: true }).fill('2');
+
+    const preview = page.getByTestId('design-preview');
+    await expect(preview.locator('[data-finding="hole_too_small"]')).toHaveCount(4);
+    await expect(preview.locator('[data-finding="hole_too_small"]').first()).toBeVisible();
+    await expect(
+      page.getByTestId('design-findings').locator('[data-finding="hole_too_small"]'),
+    ).toHaveText(texts.finding);
+  });
+}

@@ -13,6 +13,10 @@ import {
 import { ParameterPanel } from '../features/configurator/components/parameter-panel';
 import { PreviewCard } from '../features/configurator/components/preview-card';
 import { useDesignPrice } from '../features/configurator/hooks/use-design-price';
+import {
+  useDesignFindings,
+  useManufacturingRules,
+} from '../features/configurator/hooks/use-design-findings';
 import { useConfiguratorTranslation } from '../features/configurator/i18n/configurator-translations';
 
 /** Route /konfigurator: design a flat part, see its price, download its DXF, add it to the cart. */
@@ -31,6 +35,9 @@ export default function ConfiguratorPage() {
   const [lastValidDesign, setLastValidDesign] = useState(defaultDesignParameters);
   if (parsed.ok && parsed.design !== lastValidDesign) setLastValidDesign(parsed.design);
   const priceState = useDesignPrice(parsed, priceRows.data, thickness, holeCost);
+  const shownDesign = parsed.ok ? parsed.design : lastValidDesign;
+  const rules = useManufacturingRules(materialId, thickness, priceRows.data);
+  const findings = useDesignFindings(shownDesign, rules);
 
   const updateDesign = useCallback(
     (update: (current: DesignParameters) => DesignParameters) => setDesign(update),
@@ -98,12 +105,13 @@ export default function ConfiguratorPage() {
           </Card>
         )}
         <PreviewCard
-          design={parsed.ok ? parsed.design : lastValidDesign}
+          design={shownDesign}
           validDesign={parsed.ok ? parsed.design : undefined}
           onDesignChange={setDesign}
           materialId={materialId}
           thickness={thickness}
           priceState={priceState}
+          findings={findings}
         />
       </div>
     </div>

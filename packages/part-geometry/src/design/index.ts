@@ -22,5 +22,6 @@ export {
   type DesignPriceInputs,
 } from './price.js';
 export { designShapes, designViewBox, type DesignShape } from './svg.js';
+export { designElements, type DesignElement, type Primitive } from './elements.js';
 export { designSnapPoints, deleteDesignElement } from './edit.js';
 export { writeDesignDxf } from './dxf.js';

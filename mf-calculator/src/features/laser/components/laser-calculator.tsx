@@ -42,7 +42,7 @@ export function LaserCalculator({ parseDxf }: { parseDxf: ParseDxf }) {
             {state.hint ? `${state.text} ${state.hint}` : state.text}
           </AlertMessage>
         )}
-        {part && <PartSummary part={part} />}
+        {part && <PartSummary part={part} manufacturability={quote.manufacturability} />}
       </div>
       {part && <LaserOrderPanel order={order} quote={quote} onSent={dxfFile.sent} />}
     </div>

@@ -1,11 +1,15 @@
+import type { ManufacturabilityFinding } from '@shop/contracts';
 import type { DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
 import { useLocaleFormats } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
+import { FindingRings } from './finding-rings';
 
 interface PartPreviewProps {
   fileName: string;
   metrics: DxfQuoteMetrics;
   preview: DxfPreview;
+  /** The quote's manufacturability findings: their contours are ringed in red. */
+  findings?: readonly ManufacturabilityFinding[];
 }
 
 const roleClass = {
@@ -18,7 +22,7 @@ const roleClass = {
  * The part as read from the DXF: one path per role (outer contours, holes, open lines), drawn in
  * mm with strokes that keep their width at any size, and the bounding box's two dimensions.
  */
-export function PartPreview({ fileName, metrics, preview }: PartPreviewProps) {
+export function PartPreview({ fileName, metrics, preview, findings = [] }: PartPreviewProps) {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();
   const { widthMm, heightMm } = metrics.boundingBox;
@@ -57,6 +61,7 @@ export function PartPreview({ fileName, metrics, preview }: PartPreviewProps) {
             className={roleClass[path.role]}
           />
         ))}
+        <FindingRings findings={findings} widthMm={widthMm} heightMm={heightMm} gap={margin / 2} />
         <g className="calc:fill-muted-foreground calc:stroke-muted-foreground">
           <line
             x1={0}

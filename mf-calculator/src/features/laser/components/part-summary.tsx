@@ -1,18 +1,33 @@
-import { useLocaleFormats } from '@shop/ui';
+import { ManufacturabilityFindingList, useLocaleFormats } from '@shop/ui';
+import type { ManufacturabilityFinding } from '@shop/contracts';
+import { useTranslation } from 'react-i18next';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import type { ReadPart } from '../hooks/use-dxf-file';
 import { PartPreview } from './part-preview';
 
 /** The part as read: its drawing, its size, cut length, pierces and net area, and the findings. */
-export function PartSummary({ part }: { part: ReadPart }) {
+export function PartSummary({
+  part,
+  manufacturability = [],
+}: {
+  part: ReadPart;
+  /** The quote's manufacturability findings for the chosen material and thickness. */
+  manufacturability?: readonly ManufacturabilityFinding[];
+}) {
   const { t } = useCalculatorTranslation();
+  const { t: tCommon } = useTranslation('common');
   const formats = useLocaleFormats();
   return (
     <section className="calc:space-y-4 calc:rounded-xl calc:border calc:border-border calc:bg-card calc:p-5 calc:shadow-sm">
       <h2 className="calc:text-lg calc:font-semibold">
         {t('laser.previewTitle')}: {part.file.name}
       </h2>
-      <PartPreview fileName={part.file.name} metrics={part.metrics} preview={part.preview} />
+      <PartPreview
+        fileName={part.file.name}
+        metrics={part.metrics}
+        preview={part.preview}
+        findings={manufacturability}
+      />
       <dl className="calc:grid calc:grid-cols-2 calc:gap-3 calc:text-sm calc:sm:grid-cols-4">
         <Metric
           label={t('laser.metrics.size')}
@@ -37,6 +52,15 @@ export function PartSummary({ part }: { part: ReadPart }) {
           />
         )}
       </dl>
+      {manufacturability.length > 0 && (
+        <div data-testid="laser-manufacturability">
+          <h3 className="calc:text-sm calc:font-semibold">{tCommon('manufacturability.title')}</h3>
+          <ManufacturabilityFindingList
+            findings={manufacturability}
+            className="calc:mt-2 calc:list-disc calc:space-y-1 calc:pl-5 calc:text-sm"
+          />
+        </div>
+      )}
       {part.findings.length > 0 && (
         <div>
           <h3 className="calc:text-sm calc:font-semibold">{t('laser.findingsTitle')}</h3>

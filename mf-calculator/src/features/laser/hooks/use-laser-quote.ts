@@ -8,7 +8,11 @@ import {
   useCartMutation,
   useFindingTitles,
 } from '@shop/ui';
-import type { LaserQuoteResponse, ManufacturabilityFinding } from '@shop/contracts';
+import {
+  manufacturabilityFindingSchema,
+  type LaserQuoteResponse,
+  type ManufacturabilityFinding,
+} from '@shop/contracts';
 import type { DxfFailure } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import {
@@ -149,7 +153,18 @@ export function useLaserQuote(
       ? quote.response.price
       : null;
 
+  // The quote's findings are those of the material and thickness it was priced with.
+  const quotedSelection =
+    part &&
+    quote?.file === part.file &&
+    quote.response.price &&
+    quote.response.price.thickness === priceRow?.thickness
+      ? quote.response
+      : null;
+
   return {
+    /** The manufacturability findings of the current file's quote, each with its contour. */
+    manufacturability: quotedSelection ? manufacturabilityOf(quotedSelection) : NO_FINDINGS,
     add,
     adding: addToCart.isPending,
     /** Warnings the customer is asked to confirm, while the dialog is open. */
@@ -164,3 +179,22 @@ export function useLaserQuote(
 }
 
 export type LaserQuote = ReturnType<typeof useLaserQuote>;
+
+const NO_FINDINGS: readonly ManufacturabilityFinding[] = [];
+
+/** The quote's findings that are manufacturability findings (the reader's own have no contour). */
+function manufacturabilityOf(response: LaserQuoteResponse): ManufacturabilityFinding[] {
+  const findings: ManufacturabilityFinding[] = [];
+  for (const finding of response.findings) {
+    const parsed = manufacturabilityFindingSchema.safeParse({
+      code: finding.code,
+      blocking: finding.severity === 'error',
+      element: finding.element,
+      position: finding.position,
+      ...(finding.measuredMm !== undefined ? { measuredMm: finding.measuredMm } : {}),
+      ...(finding.requiredMm !== undefined ? { requiredMm: finding.requiredMm } : {}),
+    });
+    if (parsed.success) findings.push(parsed.data);
+  }
+  return findings;
+}

@@ -6,7 +6,9 @@ import {
   type DesignParameters,
 } from '@shop/part-geometry';
 import { PartOutline, partPaths } from '@shop/ui';
+import type { ManufacturabilityFinding } from '@shop/contracts';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
+import { FindingMarks } from './finding-marks';
 
 /** Margin around the part, and the extra room the dimension lines need. */
 const PREVIEW_MARGIN = 30;
@@ -16,6 +18,8 @@ interface DesignPreviewProps {
   design: DesignParameters;
   zoom: number;
   showDimensions: boolean;
+  /** Manufacturability findings: their elements are marked in red. */
+  findings?: readonly ManufacturabilityFinding[];
 }
 
 /**
@@ -26,6 +30,7 @@ export const DesignPreview = memo(function DesignPreview({
   design,
   zoom,
   showDimensions,
+  findings = [],
 }: DesignPreviewProps) {
   const { t } = useConfiguratorTranslation();
   const { partPath, linePath } = useMemo(() => partPaths(designShapes(design)), [design]);
@@ -47,6 +52,7 @@ export const DesignPreview = memo(function DesignPreview({
         className="conf:h-auto conf:text-primary"
       >
         <PartOutline partPath={partPath} linePath={linePath} />
+        <FindingMarks design={design} findings={findings} gap={textSize / 3} />
         {showDimensions && (
           <Dimensions
             width={measures.widthMm}

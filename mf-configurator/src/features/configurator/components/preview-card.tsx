@@ -1,5 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Card, QuantityTierHint, Tabs } from '@shop/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, ManufacturabilityFindingList, QuantityTierHint, Tabs } from '@shop/ui';
+import { isBlockingFinding, type ManufacturabilityFinding } from '@shop/contracts';
 import type { DesignParameters } from '@shop/part-geometry';
 import type { DesignPriceState } from '../hooks/use-design-price';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
@@ -23,14 +25,21 @@ interface PreviewCardProps {
   materialId: number | null;
   thickness: number | null;
   priceState: DesignPriceState;
+  /** The shown design's manufacturability findings under the selected material's rules. */
+  findings: readonly ManufacturabilityFinding[];
 }
 
 /** The preview card with the tabs Vorschau and Editor, dimension toggle, zoom and buttons. */
 export function PreviewCard(props: PreviewCardProps) {
   const { t } = useConfiguratorTranslation();
+  const { t: tCommon } = useTranslation('common');
   const [mode, setMode] = useState<ViewMode>('preview');
   const [zoom, setZoom] = useState(ZOOM_START);
   const [showDimensions, setShowDimensions] = useState(false);
+  const blockingFindings = useMemo(
+    () => props.findings.filter((finding) => isBlockingFinding(finding.code)),
+    [props.findings],
+  );
 
   return (
     <Card className="conf:flex conf:flex-col conf:gap-4 conf:p-4 conf:sm:p-6">
@@ -58,7 +67,12 @@ export function PreviewCard(props: PreviewCardProps) {
         onSelect={setMode}
       >
         {mode === 'preview' ? (
-          <DesignPreview design={props.design} zoom={zoom} showDimensions={showDimensions} />
+          <DesignPreview
+            design={props.design}
+            zoom={zoom}
+            showDimensions={showDimensions}
+            findings={props.findings}
+          />
         ) : (
           <Suspense fallback={<div className="conf:h-96" />}>
             <DrawingEditor
@@ -70,11 +84,24 @@ export function PreviewCard(props: PreviewCardProps) {
           </Suspense>
         )}
       </Tabs>
+      {props.findings.length > 0 && (
+        <section
+          aria-labelledby="configurator-findings"
+          data-testid="design-findings"
+          className="conf:rounded-md conf:border conf:border-destructive/40 conf:bg-destructive/5 conf:p-3"
+        >
+          <h3 id="configurator-findings" className="conf:mb-1 conf:text-sm conf:font-semibold">
+            {tCommon('manufacturability.title')}
+          </h3>
+          <ManufacturabilityFindingList findings={props.findings} />
+        </section>
+      )}
       <DesignActions
         design={props.validDesign}
         materialId={props.materialId}
         thickness={props.thickness}
         priceState={props.priceState}
+        blockingFindings={blockingFindings}
       />
       <QuantityTierHint unitPrice={priced(props.priceState)} />
     </Card>
