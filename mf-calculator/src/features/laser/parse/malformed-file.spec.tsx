@@ -28,7 +28,11 @@ const readAtOnce: ParseDxf = async (file, onProgress) => {
 
 function server(laserQuote?: { status: number; body: unknown }) {
   return stubFetch((request) => {
-    const key = `${request.method} ${request.path}`;
+    // materials are read in the page's language
+    const key = `${request.method} ${request.path}`.replace(
+      /^(GET \/api\/materials)\?lang=\w+$/,
+      '$1',
+    );
     switch (key) {
       case 'GET /api/materials':
         return { status: 200, body: [{ id: 2, name: 'stahl', displayName: 'Stahl S235' }] };
