@@ -2,19 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   cartSubjects,
+  LASER_UPLOAD_BUCKET,
   pricingSubjects,
   toMoneyString,
   type CartResponse,
   type ListMaterialsResponse,
   type SystemSetting,
 } from '@shop/contracts';
-import { holeCostOrDefault, priceLaserQuote } from '@shop/part-geometry';
+import { NatsObjectBucket } from '@shop/nest-kit';
+import {
+  defaultDesignParameters,
+  holeCostOrDefault,
+  priceLaserQuote,
+  writeDesignDxf,
+} from '@shop/part-geometry';
 import { randomUUID } from 'node:crypto';
 import {
   CartProcess,
   connectTestDatabase,
   PricingProcess,
   startPrivateNats,
+  testNatsConfig,
   type PrivateNats,
 } from '@shop/test-kit';
 import {
@@ -25,7 +33,8 @@ import {
 } from './support/cart-test-environment.js';
 
 // Laser parts go through the real pricing and cart services: the quote row stands for an upload
-// pricing has read (the upload itself is the gateway's laser-quotes suite).
+// pricing has read (the upload itself is the gateway's laser-quotes suite); its file lies in the
+// object store, where pricing reads it again to check the part in the material asked for.
 let nats: PrivateNats;
 let pricing: PricingProcess;
 let cart: CartProcess;
@@ -50,6 +59,7 @@ beforeAll(async () => {
   client = await connectNatsClient(nats.url);
   const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
   steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  await storeUpload(nats.url, `laser/${quoteId}`);
   const database = await connectTestDatabase();
   try {
     await database.query(
@@ -62,6 +72,23 @@ beforeAll(async () => {
     await database.end();
   }
 }, 90_000);
+
+/** A plain 200 x 100 mm plate, fine in every material, as the gateway stores an upload. */
+async function storeUpload(natsUrl: string, objectName: string): Promise<void> {
+  const plate = defaultDesignParameters();
+  plate.dimensions = { ...plate.dimensions, width: 200, height: 100 };
+  const bucket = new NatsObjectBucket({
+    nats: testNatsConfig(natsUrl, 'gateway'),
+    clientName: 'cart-e2e-uploads',
+    bucket: LASER_UPLOAD_BUCKET,
+    create: {},
+  });
+  try {
+    await bucket.put(objectName, new TextEncoder().encode(writeDesignDxf(plate)));
+  } finally {
+    await bucket.close();
+  }
+}
 
 afterAll(async () => {
   await client?.close();
@@ -112,6 +139,8 @@ describe('a laser part in the cart', () => {
         unitPrice: toMoneyString(expected.unitPrice),
         totalPrice: toMoneyString(expected.unitPrice),
         lineTotal: toMoneyString(expected.unitPrice * 4),
+        tier: null,
+        saving: '0.00',
       },
     ]);
   });

@@ -87,6 +87,8 @@ describe("changing a material's cutting rules", () => {
       id: steelId,
       name: 'steel_s235',
       displayName: 'Stahl S235',
+      displayNameEn: 'Steel S235',
+      displayNamePl: 'Stal S235',
       manufacturing: rules,
     });
     const listed = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});

@@ -38,8 +38,9 @@ export class LaserQuoteRequestsService {
   ) {}
 
   /**
-   * One piece of a stored quote at today's prices, with the same pricing the upload answered;
-   * an unknown material (404) or a thickness not offered (400) is thrown as the API answers it.
+   * One piece of a stored quote at today's prices, with the same pricing the upload answered,
+   * and its manufacturability findings under the material's current cutting rules; an unknown
+   * material (404) or a thickness not offered (400) is thrown as the API answers it.
    */
   async price(request: PriceLaserQuoteRequest): Promise<LaserQuotePricing> {
     // a cart re-pricing on a change event must not get a price from before that change
@@ -47,6 +48,7 @@ export class LaserQuoteRequestsService {
     const quote = await this.quotes.findQuote(request.quoteId);
     if (!quote) return { outcome: 'unknown-quote', quoteId: request.quoteId };
     const price = this.quotes.priceOrThrow(quote, request.materialId, request.thickness, 1);
+    const findings = await this.quotes.findingsFor(quote, request.materialId, request.thickness);
     return {
       outcome: 'priced',
       price: {
@@ -55,6 +57,7 @@ export class LaserQuoteRequestsService {
         fileName: quote.fileName,
         widthMm: quote.widthMm,
         heightMm: quote.heightMm,
+        findings,
       },
     };
   }

@@ -135,6 +135,29 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
     return result.drawing;
   }
 
+  /**
+   * The stored quote's manufacturability findings in a material and thickness: the quote keeps
+   * only its metrics, so its file is read again from the object store and its contours checked
+   * against that material's rules (the same file can be fine in one material and not in
+   * another). 404 for an unknown material or an upload that is gone, 422 for a file that no longer
+   * reads (it did when quoted).
+   */
+  async findingsFor(
+    quote: LaserQuoteEntity,
+    materialId: number,
+    thickness: number,
+  ): Promise<ManufacturabilityFinding[]> {
+    const material = this.catalog.snapshot.material(materialId);
+    if (!material) throw AppError.notFound(`Material ${materialId} does not exist`);
+    const bytes = await this.uploads.read(quote.objectName);
+    if (!bytes) throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
+    const result = await readDxfInWorker(bytes, {
+      manufacturingRules: manufacturingRulesFor(material, thickness),
+    });
+    if (!result.ok) throw LaserFileError.of(result);
+    return result.manufacturability ?? [];
+  }
+
   /** Where a quote's uploaded file is kept; 404 for an unknown quote. */
   async file(quoteId: string): Promise<LaserQuoteFile> {
     const quote = await this.findQuote(quoteId);
