@@ -618,7 +618,11 @@ describe('AdminPage', () => {
     const materialsTab = await screen.findByRole('tab', { name: 'Materialien & Preise' }, settled);
 
     fireEvent.keyDown(materialsTab, { key: 'ArrowRight' });
+    const tiersTab = screen.getByRole('tab', { name: 'Mengenrabatte' });
+    expect(tiersTab.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tiersTab);
 
+    fireEvent.keyDown(tiersTab, { key: 'ArrowRight' });
     const productsTab = screen.getByRole('tab', { name: 'Produkte' });
     expect(productsTab.getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(productsTab);

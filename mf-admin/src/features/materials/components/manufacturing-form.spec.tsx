@@ -32,7 +32,7 @@ function stubAdminApi(write: (request: RecordedRequest) => StubResponse) {
     if (request.path === '/api/system-settings/hole_cost') {
       return { status: 200, body: { key: 'hole_cost', value: 1 } };
     }
-    if (request.path === '/api/materials') return { status: 200, body: [stainless] };
+    if (request.path === '/api/materials?lang=de') return { status: 200, body: [stainless] };
     if (request.path === '/api/material-prices/3') return { status: 200, body: [] };
     return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found' } };
   });

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type FieldError } from 'react-hook-form';
 import {
   defaultMaterialManufacturing,
   updateMaterialManufacturingBodySchema,
   type Material,
 } from '@shop/contracts';
-import { ApiError, showToast, Spinner, TextField } from '@shop/ui';
-import { buttonClass } from '../../../components/styles';
+import { ApiError, showToast } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import {
-  addFormMessageOf,
-  showServerIssues,
-  useValidatedForm,
-} from '../../../forms/use-validated-form';
+import { showServerIssues, useValidatedForm } from '../../../forms/use-validated-form';
 import { useUpdateMaterialManufacturing } from '../api/update-material-manufacturing';
+import { DecimalFieldsForm } from '../../../forms/decimal-fields-form';
 
 type Field = 'minHoleFactor' | 'maxSheetWidthMm' | 'maxSheetHeightMm';
 const fields: readonly Field[] = ['minHoleFactor', 'maxSheetWidthMm', 'maxSheetHeightMm'];
@@ -36,11 +31,6 @@ export function ManufacturingForm({ material }: { material: Material }) {
   };
   const form = useValidatedForm(current, resolveBody);
   const idPrefix = `manufacturing-${material.id}`;
-  const hintId = `${idPrefix}-hint`;
-  const message = (error: FieldError | undefined) => {
-    const fieldMessage = addFormMessageOf(error);
-    return fieldMessage ? t(fieldMessage.key, fieldMessage.values ?? {}) : undefined;
-  };
 
   const onSubmit = form.handleSubmit((body) => {
     if (update.isPending) return;
@@ -78,47 +68,19 @@ export function ManufacturingForm({ material }: { material: Material }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby={`${idPrefix}-title`}
+    <DecimalFieldsForm
+      idPrefix={idPrefix}
+      title={t('manufacturing.title')}
+      hint={t('manufacturing.hint')}
+      fields={fields}
+      control={form.control}
+      labelOf={(field) => t(`manufacturing.${field}`)}
+      stepOf={(field) => (field === 'minHoleFactor' ? 0.1 : 10)}
+      onSubmit={onSubmit}
+      pending={update.isPending}
+      submitLabel={t('manufacturing.save')}
+      pendingLabel={t('manufacturing.saving')}
       className="admin:mt-4 admin:rounded-lg admin:border admin:border-border admin:p-4"
-    >
-      <h4 id={`${idPrefix}-title`} className="admin:text-sm admin:font-semibold">
-        {t('manufacturing.title')}
-      </h4>
-      <p id={hintId} className="admin:mt-0.5 admin:text-xs admin:text-muted-foreground">
-        {t('manufacturing.hint')}
-      </p>
-      <div className="admin:mt-3 admin:grid admin:grid-cols-1 admin:items-start admin:gap-3 admin:sm:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
-        {fields.map((field) => (
-          <Controller
-            key={field}
-            control={form.control}
-            name={field}
-            render={({ field: input, fieldState }) => (
-              <TextField
-                ref={input.ref}
-                id={`${idPrefix}-${field}`}
-                label={t(`manufacturing.${field}`)}
-                decimal={{ step: field === 'minHoleFactor' ? 0.1 : 10, min: 0 }}
-                value={input.value}
-                onChange={input.onChange}
-                error={message(fieldState.error)}
-                hintId={hintId}
-              />
-            )}
-          />
-        ))}
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className={buttonClass('outline', 'admin:sm:mt-7')}
-        >
-          {update.isPending && <Spinner />}
-          {update.isPending ? t('manufacturing.saving') : t('manufacturing.save')}
-        </button>
-      </div>
-    </form>
+    />
   );
 }
