@@ -52,9 +52,10 @@ afterAll(async () => {
   await nats?.stop();
 }, 30_000);
 
-const washer: DesignParameters = {
+// a plate the laser can make: a grid of holes and a drawn triangle, all inside the metal
+const plate: DesignParameters = {
   ...defaultDesignParameters(),
-  baseShape: 'washer',
+  baseShape: 'rectangle',
   holes: { ...defaultDesignParameters().holes, pattern: 'grid', spacingX: 20, spacingY: 20 },
   features: { ...defaultDesignParameters().features, roundedCorners: true },
   customLines: [
@@ -86,9 +87,9 @@ describe('configurator designs in the cart', () => {
     const cartId = randomUUID();
     const added = await request<CartResponse>(client, cartSubjects.addLine, {
       cartId,
-      line: designLine(washer),
+      line: designLine(plate),
     });
-    const browserPrice = priceDesign(washer, {
+    const browserPrice = priceDesign(plate, {
       pricePerM2: 28.9,
       cuttingLineCost: 1.2,
       holeCost: 1,
@@ -98,14 +99,14 @@ describe('configurator designs in the cart', () => {
         isCustomDesign: true,
         materialName: 'Stahl S235',
         unitPrice: browserPrice.totalPrice.toFixed(2),
-        width: 100,
-        height: 100,
+        width: 200,
+        height: 150,
         // the line's material and thickness replace the browser's in the stored design
         designParameters: {
-          ...washer,
-          dimensions: { ...washer.dimensions, materialId: steelId, materialThickness: 3 },
+          ...plate,
+          dimensions: { ...plate.dimensions, materialId: steelId, materialThickness: 3 },
         },
-        dxfFile: writeDesignDxf(washer),
+        dxfFile: writeDesignDxf(plate),
       }),
     ]);
   });

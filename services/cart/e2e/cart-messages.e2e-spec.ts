@@ -92,6 +92,9 @@ describe('a cart over NATS', () => {
         height: 500,
         thickness: 3,
         pricePerM2: '28.90',
+        // no quantity discounts by default
+        tier: null,
+        saving: '0.00',
       },
     ]);
     // 25.00 - 18.05 = 6.95

@@ -312,7 +312,8 @@ describe('adding a thickness', () => {
       actor,
       materialId: steelId,
       thickness: '0',
-      pricePerM2: '2,5',
+      // a comma works as the decimal separator, a thousands separator does not
+      pricePerM2: '1.000,5',
       cuttingLineCost: '-1',
     });
     expect(error).toMatchObject({

@@ -64,7 +64,12 @@ describe('material names in a language', () => {
     const [steel] = (
       await request<Material[]>(client, pricingSubjects.listMaterials, { language: 'en' })
     ).filter((material) => material.name === 'steel_s235');
-    expect(steel).toEqual({ id: 2, name: 'steel_s235', displayName: 'Steel S235' });
+    expect(steel).toEqual({
+      id: 2,
+      name: 'steel_s235',
+      displayName: 'Steel S235',
+      manufacturing: { minHoleFactor: 1, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 },
+    });
   });
 
   it('refuses an unknown language with 400', async () => {
