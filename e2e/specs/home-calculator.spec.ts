@@ -10,6 +10,8 @@ import {
 import { type PricingApi } from '../support/pricing-api';
 
 const MATERIAL = 'Stahl S235';
+/** The same material as the calculator names it in each language. */
+const MATERIAL_NAMES = { de: MATERIAL, en: 'Steel S235', pl: 'Stal S235' } as const;
 const THICKNESS_MM = 3;
 const WIDTH_MM = 1000;
 const HEIGHT_MM = 500;
@@ -23,7 +25,7 @@ async function expectedRows(pricingApi: PricingApi, language: Language) {
   expect(expected.areaSquareMetres).toBe(0.5);
   expect(expected.cuttingLengthMetres).toBe(3);
   return {
-    material: MATERIAL,
+    material: MATERIAL_NAMES[language],
     area: `${formatDecimal(0.5, 2, language)} m²`,
     materialCost: formatEuros(expected.materialCostCents, language),
     cuttingLength: `${formatDecimal(3, 2, language)} m`,
@@ -32,8 +34,8 @@ async function expectedRows(pricingApi: PricingApi, language: Language) {
   };
 }
 
-async function priceTheSteelSheet(homePage: HomePage) {
-  await homePage.chooseMaterial(MATERIAL);
+async function priceTheSteelSheet(homePage: HomePage, language: Language = 'de') {
+  await homePage.chooseMaterial(MATERIAL_NAMES[language]);
   await homePage.chooseThickness(THICKNESS_MM);
   await homePage.enterSize(WIDTH_MM, HEIGHT_MM);
 }
@@ -68,7 +70,7 @@ test.describe('home calculator', () => {
       await expect(homePage.materialSelect()).toBeEnabled();
       await expect(homePage.widthInput()).toBeVisible();
       await expect(page.getByLabel(calculatorTexts.de.width, { exact: true })).toHaveCount(0);
-      await priceTheSteelSheet(homePage);
+      await priceTheSteelSheet(homePage, language);
 
       expect(await homePage.readBreakdown()).toEqual(expected);
     });
@@ -234,7 +236,7 @@ test.describe('home calculator', () => {
     // The server renders / with the materials it read itself; the browser reads them when the
     // visitor comes to the calculator from another page.
     await page.goto('/shop');
-    await page.route('**/api/materials', (route) =>
+    await page.route(/\/api\/materials(\?|$)/, (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
