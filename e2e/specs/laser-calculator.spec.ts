@@ -85,6 +85,14 @@ test.describe('laser calculator', () => {
     const browserTotal = normaliseSpaces(await total.innerText());
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+    // The slot and the ellipse lie closer together than the 3 mm sheet is thick: a warning the
+    // customer confirms before the part goes into the cart.
+    await page
+      .getByRole('alertdialog', { name: 'Hinweise zur Fertigung' })
+      .getByRole('button', {
+        name: 'Ich habe die Hinweise gelesen und möchte das Teil so bestellen',
+      })
+      .click();
     await expect(page.getByText(`2x ${PART} wurde zum Warenkorb hinzugefügt`)).toBeVisible();
     // The server read the uploaded file itself and came to the same price.
     await expect(page.getByText(/Vom Server bestätigt/)).toHaveText(
