@@ -25,7 +25,8 @@ export class CartPage {
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Warenkorb' });
-    this.lines = page.getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('listitem');
+    // Only the list's own items: a line lists its confirmed manufacturing warnings as a list too.
+    this.lines = page.getByRole('list', { name: 'Artikel im Warenkorb' }).locator(':scope > li');
     this.summary = page.getByRole('region', { name: 'Bestellübersicht' });
     this.minimumOrderAlert = page
       .getByRole('status')
