@@ -346,6 +346,16 @@ describe('product administration', () => {
         product: { name: product.name },
       });
       expect(line.lineTotal).toBe((Math.round(Number(product.price) * 300) / 100).toFixed(2));
+      // the line keeps the catalogue's English and Polish names, for a cart page in either
+      for (const language of ['en', 'pl'] as const) {
+        const translated = (
+          (await api().get(`/api/products/${product.id}?lang=${language}`).expect(200))
+            .body as Product
+        ).name;
+        expect(line.kind === 'product' && line.product.translations?.[language].name).toBe(
+          translated,
+        );
+      }
     });
 
     it('is refused with 409 while the product is out of stock', async () => {

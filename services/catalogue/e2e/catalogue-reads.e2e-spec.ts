@@ -154,13 +154,23 @@ describe('product price for the cart', () => {
       { productId: inStock.id },
     );
     expect(getProductPriceResponseSchema.parse(reply)).toEqual(reply);
+    const textIn = async (language: 'en' | 'pl') => {
+      const translated = (await listProducts({ category: 'rohre', language })).find(
+        (product) => product.id === inStock.id,
+      )!;
+      return { name: translated.name, description: translated.description };
+    };
     expect(reply).toEqual({
       productId: inStock.id,
       name: inStock.name,
       description: inStock.description,
+      translations: { en: await textIn('en'), pl: await textIn('pl') },
       price: inStock.price,
       inStock: true,
     });
+    // e.g. 'Rohr …' / 'Tube …' / 'Rura …': the cart shows the line in the page's language
+    expect(reply.translations?.en.name).not.toBe(inStock.name);
+    expect(reply.translations?.pl.name).not.toBe(inStock.name);
     expect(
       await request(client, catalogueSubjects.getProductPrice, { productId: outOfStock.id }),
     ).toMatchObject({ inStock: false });

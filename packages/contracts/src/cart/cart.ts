@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { cartLineIdSchema, cartQuantitySchema, positiveIdSchema } from './cart-quantity.js';
 import { designParametersSchema } from './design-parameters.js';
 import { manufacturabilityFindingsSchema } from '../parts/manufacturability.js';
+import { productTextSchema, productTranslationsSchema } from '../catalogue/product-price.js';
 
 /** EUR as the cart writes it: a decimal string with exactly two places ("25.00"). */
 export const moneyStringSchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));
@@ -91,7 +92,11 @@ export const productCartLineSchema = z.object({
   kind: z.literal('product'),
   isCustomDesign: z.literal(false),
   productId: positiveIdSchema(),
-  product: z.object({ name: z.string(), description: z.optional(z.string()) }),
+  /** German, with the English and Polish texts the catalogue had when the line was priced. */
+  product: z.object({
+    ...productTextSchema.shape,
+    translations: z.optional(productTranslationsSchema),
+  }),
 });
 export type ProductCartLine = z.infer<typeof productCartLineSchema>;
 

@@ -2,6 +2,7 @@ import {
   designParametersSchema,
   manufacturabilityFindingsSchema,
   moneyStringSchema,
+  productCartLineSchema,
 } from '@shop/contracts';
 import * as z from 'zod/mini';
 
@@ -63,7 +64,7 @@ export const storedLineSchema = z.discriminatedUnion('kind', [
     unitPrice: moneyStringSchema,
     ...repricing,
     productId: z.number(),
-    product: z.object({ name: z.string(), description: z.optional(z.string()) }),
+    product: productCartLineSchema.shape.product,
   }),
   z.object({
     kind: z.literal('laser'),

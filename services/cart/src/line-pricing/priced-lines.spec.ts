@@ -131,6 +131,26 @@ describe('priced lines', () => {
     });
   });
 
+  it("keeps a product's English and Polish text beside the German", () => {
+    const line = { kind: 'product', productId: 7, quantity: 1 } as const;
+    const translations = {
+      en: { name: 'Flat bar 20x5', description: 'S235JR, 6 m' },
+      pl: { name: 'Płaskownik 20x5', description: 'S235JR, 6 m' },
+    };
+    const product = {
+      productId: 7,
+      name: 'Flachstahl 20x5',
+      description: 'S235JR, 6 m',
+      translations,
+      price: 6.3,
+      inStock: true,
+    };
+    expect(pricedProduct(line, product)).toMatchObject({
+      outcome: 'priced',
+      line: { product: { name: 'Flachstahl 20x5', description: 'S235JR, 6 m', translations } },
+    });
+  });
+
   it('refuses a product that is out of stock', () => {
     const line = { kind: 'product', productId: 7, quantity: 1 } as const;
     const product = { productId: 7, name: 'Rundrohr 30x2', price: 12, inStock: false };

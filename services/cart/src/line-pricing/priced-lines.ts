@@ -100,14 +100,18 @@ export function pricedDesign(line: AddDesignLine, quote: QuoteDesignResponse): P
 /** A product at the catalogue's price per piece; one out of stock cannot be added. */
 export function pricedProduct(line: AddProductLine, product: GetProductPriceResponse): PricedLine {
   if (!product.inStock) return { outcome: 'out-of-stock', productName: product.name };
-  const { name, description } = product;
+  const { name, description, translations } = product;
   return {
     outcome: 'priced',
     line: {
       kind: 'product',
       unitPrice: toMoneyString(product.price),
       productId: line.productId,
-      product: description === undefined ? { name } : { name, description },
+      product: {
+        name,
+        ...(description === undefined ? {} : { description }),
+        ...(translations === undefined ? {} : { translations }),
+      },
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   type GetProductPriceResponse,
   type ListProductsResponse,
   type Product,
+  type ProductText,
 } from '@shop/contracts';
 import { AppError, parseAdminRequest, parsePayload } from '@shop/nest-kit';
 import { CatalogueCacheService } from '../catalogue-cache/catalogue-cache.service.js';
@@ -56,7 +57,22 @@ export class ProductsController {
     const { productId, atLeastGeneration } = parsePayload(getProductPriceRequestSchema, payload);
     await this.cache.snapshotAtLeast(atLeastGeneration);
     const { name, description, price, inStock } = this.knownProduct(productId);
-    return { productId, name, ...(description ? { description } : {}), price, inStock };
+    // the cart keeps every language's text, so it shows the line in whichever the page speaks
+    const textIn = (language: 'en' | 'pl'): ProductText => {
+      const translated = this.cache.snapshot.in(language).product(productId);
+      return {
+        name: translated?.name ?? name,
+        ...(translated?.description ? { description: translated.description } : {}),
+      };
+    };
+    return {
+      productId,
+      name,
+      ...(description ? { description } : {}),
+      translations: { en: textIn('en'), pl: textIn('pl') },
+      price,
+      inStock,
+    };
   }
 
   @MessagePattern(catalogueSubjects.createProduct)
