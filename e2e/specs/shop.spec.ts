@@ -117,9 +117,11 @@ test.describe('shop', () => {
     await expect(categoryPage.heading).toHaveText('Rundstäbe');
   });
 
-  for (const { language, heading, subcategory, diameter, length, name } of [
+  for (const { language, heading, subcategory, diameter, length, name, addToCart, cartLines } of [
     {
       language: 'en',
+      addToCart: 'Add to cart',
+      cartLines: 'Items in the cart',
       heading: 'Round bars',
       subcategory: 'Hot-rolled round bar',
       diameter: 'Diameter (mm)',
@@ -128,6 +130,8 @@ test.describe('shop', () => {
     },
     {
       language: 'pl',
+      addToCart: 'Do koszyka',
+      cartLines: 'Pozycje w koszyku',
       heading: 'Pręty okrągłe',
       subcategory: 'Pręt okrągły walcowany na gorąco',
       diameter: 'Średnica (mm)',
@@ -161,9 +165,23 @@ test.describe('shop', () => {
       await card(diameter).getByRole('checkbox', { name: '20 mm', exact: true }).check();
       await card(length).getByRole('checkbox').first().check();
       // the page object finds the price card by its German name; the product is found the same way in every language
-      await expect(page.getByTestId('resolved-product')).toHaveText(
-        language === 'en' ? 'Round bar Ø 20 mm S235JR' : 'Pręt okrągły Ø 20 mm S235JR',
-      );
+      const productName =
+        language === 'en' ? 'Round bar Ø 20 mm S235JR' : 'Pręt okrągły Ø 20 mm S235JR';
+      await expect(page.getByTestId('resolved-product')).toHaveText(productName);
+
+      // the cart names the bar in the same language
+      await Promise.all([
+        page.waitForResponse(
+          (response) => response.url().endsWith('/api/cart/product') && response.ok(),
+        ),
+        page.getByRole('button', { name: addToCart, exact: true }).first().click(),
+      ]);
+      await page.goto('/warenkorb');
+      await expect(
+        page
+          .getByRole('list', { name: cartLines })
+          .getByRole('listitem', { name: productName, exact: true }),
+      ).toBeVisible();
     });
   }
 

@@ -500,6 +500,54 @@ describe('CartPage', () => {
     );
   });
 
+  it('names a product and a sheet in the page language, from the line and the materials list', async () => {
+    const flatBar: CartLine = {
+      id: designId,
+      kind: 'product',
+      quantity: 3,
+      totalPrice: '9.50',
+      unitPrice: '9.50',
+      lineTotal: '28.50',
+      isCustomDesign: false,
+      productId: 7,
+      product: {
+        name: 'Flachstahl 40 x 5 mm',
+        description: 'S235JR, 6000 mm',
+        translations: {
+          en: { name: 'Flat bar 40 x 5 mm', description: 'S235JR, 6000 mm long' },
+          pl: { name: 'Płaskownik 40 x 5 mm', description: 'S235JR, długość 6000 mm' },
+        },
+      },
+    };
+    const materialsAsked: string[] = [];
+    stubCartApi(
+      cartOf([sheetLine(1, '7.94'), flatBar], {
+        subtotal: '36.44',
+        minimumOrderValue: '25.00',
+        surcharge: '0.00',
+        total: '36.44',
+      }),
+      (request) => {
+        if (request.method !== 'GET' || !request.path.startsWith('/api/materials')) {
+          return serviceDown;
+        }
+        materialsAsked.push(request.path);
+        return {
+          status: 200,
+          body: [{ id: 2, name: 'stahl_s235', displayName: 'Stal S235' }],
+        };
+      },
+    );
+    await renderCart('pl');
+
+    const product = await screen.findByRole('listitem', { name: 'Płaskownik 40 x 5 mm' });
+    expect(product.textContent).toContain('S235JR, długość 6000 mm');
+    expect(
+      await screen.findByRole('listitem', { name: 'Formatka z blachy Stal S235, 500 × 400 mm' }),
+    ).toBeTruthy();
+    expect(materialsAsked).toEqual(['/api/materials?lang=pl']);
+  });
+
   it('shows a laser part by its file name, outer size and thickness', async () => {
     stubCartApi(
       cartOf(

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_HOLE_COST_EUR,
@@ -57,6 +58,21 @@ export function useMaterials() {
     queryKey: pricingQueryKeys.materials(language),
     queryFn: ({ signal }) => getMaterials(language, signal),
   });
+}
+
+/**
+ * A material's name in the page's language. Prices, cart lines and orders carry the German name
+ * they were made with; `germanName` stands until the materials list has loaded or when the
+ * material is gone from it.
+ */
+export function useMaterialName(): (materialId: number, germanName: string) => string {
+  const materials = useMaterials();
+  const data = materials.data;
+  return useCallback(
+    (materialId, germanName) =>
+      data?.find((material) => material.id === materialId)?.displayName ?? germanName,
+    [data],
+  );
 }
 
 /** `GET /api/material-prices/{materialId}`: the material's price row per thickness. */

@@ -1,5 +1,5 @@
 import type { CalculatePriceResponse } from '@shop/contracts';
-import { useLocaleFormats, useMaterials } from '@shop/ui';
+import { useLocaleFormats, useMaterialName } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 
 interface PriceBreakdownProps {
@@ -18,15 +18,10 @@ interface BreakdownRow {
 export function PriceBreakdown({ result }: PriceBreakdownProps) {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();
-  // The price answer names the material in German; the page names it in its own language, as
-  // the material select does.
-  const materials = useMaterials();
-  const materialName =
-    materials.data?.find((material) => material.id === result.material.id)?.displayName ??
-    result.material.displayName;
+  const materialName = useMaterialName();
 
   const rows: BreakdownRow[] = [
-    { key: 'material', value: materialName },
+    { key: 'material', value: materialName(result.material.id, result.material.displayName) },
     { key: 'area', value: t('result.areaValue', { value: formats.area(result.area) }) },
     { key: 'materialCost', value: formats.money(result.materialCost) },
     {

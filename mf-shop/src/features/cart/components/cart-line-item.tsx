@@ -4,7 +4,7 @@ import { LineTierNote, TrashIcon, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { DesignDownloads } from './design-downloads';
 import { LineDetails } from './line-details';
-import { lineLabel, lineName } from '../../../components/line-name';
+import { useLineNames } from '../../../components/line-name';
 import { LinePriceNote } from './line-price-note';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityStepper } from './quantity-stepper';
@@ -21,8 +21,9 @@ export function CartLineItem({ line, busy, onQuantityChange, onRemove }: CartLin
   const { t } = useShopTranslation();
   const formats = useLocaleFormats();
   const id = useId();
-  const name = lineName(line, t);
-  const label = lineLabel(line, t, formats);
+  const lineNames = useLineNames();
+  const name = lineNames.name(line);
+  const label = lineNames.label(line);
 
   return (
     <li aria-label={label} className="shop:flex shop:gap-4 shop:py-5">

@@ -1,15 +1,15 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { CartLine } from '@shop/contracts';
-import { Card, cartMutationKey, useLocaleFormats } from '@shop/ui';
+import { Card, cartMutationKey } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useCartLineActions } from '../hooks/use-cart-line-actions';
 import { CartLineItem } from './cart-line-item';
-import { lineLabel } from '../../../components/line-name';
+import { useLineNames } from '../../../components/line-name';
 
 /** The cart's lines in the order they were added. */
 export function CartLines({ lines }: { lines: CartLine[] }) {
   const { t } = useShopTranslation();
-  const formats = useLocaleFormats();
+  const lineNames = useLineNames();
   const { changeQuantity, removeLine } = useCartLineActions();
   // One change at a time: each sends an absolute quantity computed from the cart on screen.
   const busy = useIsMutating({ mutationKey: cartMutationKey }) > 0;
@@ -22,7 +22,7 @@ export function CartLines({ lines }: { lines: CartLine[] }) {
             line={line}
             busy={busy}
             onQuantityChange={(quantity) => changeQuantity(line.id, quantity)}
-            onRemove={() => removeLine(line.id, lineLabel(line, t, formats))}
+            onRemove={() => removeLine(line.id, lineNames.label(line))}
           />
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import type { CartLine, DesignCartLine } from '@shop/contracts';
 import { useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import { lineSize } from '../../../components/line-name';
+import { lineSize, useLineNames } from '../../../components/line-name';
 import { LineFindings } from './line-findings';
 
 const knownShapes = ['rectangle', 'circle', 'washer', 'flat-connector', 'custom-geometry'] as const;
@@ -18,11 +18,13 @@ function baseShapeOf(line: DesignCartLine): KnownShape | undefined {
 export function LineDetails({ line, id }: { line: CartLine; id: string }) {
   const { t } = useShopTranslation();
   const formats = useLocaleFormats();
+  const lineNames = useLineNames();
 
   if (line.kind === 'product') {
-    return line.product.description ? (
+    const description = lineNames.productDescription(line);
+    return description ? (
       <p id={id} className="shop:mt-1 shop:text-sm shop:text-muted-foreground">
-        {line.product.description}
+        {description}
       </p>
     ) : null;
   }

@@ -1,12 +1,13 @@
 import type { CartLine } from '@shop/contracts';
 import { LineTierNote, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
-import { lineLabel } from '../../../components/line-name';
+import { useLineNames } from '../../../components/line-name';
 
 /** The lines of the order in brief: quantity, what it is, and its sum. */
 export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
   const { t } = useShopTranslation();
   const formats = useLocaleFormats();
+  const lineNames = useLineNames();
   return (
     <ul
       aria-label={t('checkout.summary.linesLabel')}
@@ -18,7 +19,7 @@ export function OrderLinesSummary({ lines }: { lines: CartLine[] }) {
             {t('checkout.summary.quantity', { quantity: formats.count(line.quantity) })}
           </span>
           <span className="shop:min-w-0 shop:flex-1 shop:break-words">
-            {lineLabel(line, t, formats)}
+            {lineNames.label(line)}
             <LineTierNote tier={line.tier} saving={line.saving} />
           </span>
           <span className="shop:shrink-0 shop:tabular-nums">{formats.money(line.lineTotal)}</span>
