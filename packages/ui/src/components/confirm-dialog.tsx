@@ -20,11 +20,13 @@ export interface ConfirmDialogProps {
   tone?: 'destructive' | 'default';
 }
 
-const buttonBaseClass =
-  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50';
+const buttonShapeClass =
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50';
+const buttonBaseClass = `${buttonShapeClass} h-10 whitespace-nowrap`;
 const cancelButtonClass = `${buttonBaseClass} border border-input bg-card text-foreground hover:bg-accent hover:text-accent-foreground`;
 const confirmButtonClass = `${buttonBaseClass} bg-destructive text-destructive-foreground hover:bg-destructive/90`;
-const defaultConfirmButtonClass = `${buttonBaseClass} h-auto min-h-10 py-2 whitespace-normal bg-primary text-primary-foreground hover:bg-primary/90`;
+// a long confirmation ("Przeczytałem uwagi i chcę zamówić część w tej postaci") wraps on a phone
+const defaultConfirmButtonClass = `${buttonShapeClass} min-h-10 py-2 text-center bg-primary text-primary-foreground hover:bg-primary/90`;
 
 /**
  * A modal confirmation before something is deleted or cannot be undone. The native modal
