@@ -26,7 +26,9 @@ test.describe('shell resilience', () => {
     await expect(siteHeader.link('Shop')).toBeVisible();
     await expect(siteHeader.link('Warenkorb')).toBeVisible();
     await expect(siteHeader.languageSwitcher()).toBeEnabled();
-    await expect(page.getByRole('contentinfo')).toContainText('© 2025');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Bleche`,
+    );
     await expect(homePage.materialSelect()).toHaveCount(0);
   });
 
