@@ -14,7 +14,7 @@ export class AdminPage {
     await this.page.goto('/admin');
   }
 
-  tab(name: 'Materialien & Preise' | 'Produkte'): Locator {
+  tab(name: 'Materialien & Preise' | 'Mengenrabatte' | 'Produkte'): Locator {
     return this.page.getByRole('tab', { name });
   }
 

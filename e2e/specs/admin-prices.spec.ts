@@ -287,7 +287,7 @@ test.describe('admin prices', () => {
     await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22.00');
   });
 
-  test('the arrow keys move from the prices tab to the products tab', async ({
+  test('the arrow keys move from the prices tab over the quantity discounts to the products tab', async ({
     page,
     adminLoginPage,
     adminPage,
@@ -298,6 +298,9 @@ test.describe('admin prices', () => {
 
     await adminPage.tab('Materialien & Preise').focus();
     await adminPage.tab('Materialien & Preise').press('ArrowRight');
+    await expect(adminPage.tab('Mengenrabatte')).toBeFocused();
+    await expect(adminPage.tab('Mengenrabatte')).toHaveAttribute('aria-selected', 'true');
+    await adminPage.tab('Mengenrabatte').press('ArrowRight');
 
     await expect(adminPage.tab('Produkte')).toBeFocused();
     await expect(adminPage.tab('Produkte')).toHaveAttribute('aria-selected', 'true');
