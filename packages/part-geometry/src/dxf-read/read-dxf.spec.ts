@@ -148,6 +148,19 @@ describe('readDxf on the corpus', () => {
     expect(result.preview.paths[0]!.d).toContain('M10 10A10 10 0 0 0 7.071 2.929A10 10 0 0 0 0 0');
   });
 
+  it('keeps the contours, in mm, only for a drawing within the vertex limit', () => {
+    const text = readFileSync(join(corpus, 'files', 'r2000-1000-holes.dxf'), 'utf8');
+    const kept = readDxf(text, { keepContoursUpToPoints: 5000 });
+    if (!kept.ok || !kept.contours) throw new Error('The contours must be kept');
+    // the plate and its 1000 holes
+    expect(kept.contours).toHaveLength(1001);
+    expect(kept.contours.filter((contour) => contour.role === 'hole')).toHaveLength(1000);
+    const vertices = kept.contours.reduce((sum, contour) => sum + contour.path.xy.length / 2, 0);
+    expect(readDxf(text, { keepContoursUpToPoints: vertices })).toHaveProperty('contours');
+    expect(readDxf(text, { keepContoursUpToPoints: vertices - 1 })).not.toHaveProperty('contours');
+    expect(readDxf(text)).not.toHaveProperty('contours');
+  });
+
   it('accepts CRLF line ends and a DOS Ctrl-Z after EOF', () => {
     const text = readFileSync(join(corpus, 'files', 'r2000-multiple-parts.dxf'), 'utf8');
     const result = readDxf(`${text.replace(/\n/g, '\r\n')}\u001a`);

@@ -7,6 +7,7 @@ import { extract, malformedFailure } from './extract.js';
 import { addFindings, computeMetrics } from './metrics.js';
 import { parseDxfText } from './parse-dxf-text.js';
 import { buildPreview } from './preview.js';
+import type { Contour } from './contour.js';
 import type { DxfReadOptions, DxfReadResult } from './types.js';
 
 export function readDxf(text: string, options: DxfReadOptions = {}): DxfReadResult {
@@ -75,6 +76,9 @@ function readChecked(text: string, options: DxfReadOptions): DxfReadResult {
   const manufacturability = options.manufacturingRules
     ? checkContours(contours, metrics.boundingBox, options.manufacturingRules)
     : undefined;
+  const keepContours =
+    options.keepContoursUpToPoints !== undefined &&
+    vertexCount(contours) <= options.keepContoursUpToPoints;
   progress(1);
   return {
     ok: true,
@@ -83,5 +87,12 @@ function readChecked(text: string, options: DxfReadOptions): DxfReadResult {
     preview,
     ...(drawing ? { drawing } : {}),
     ...(manufacturability ? { manufacturability } : {}),
+    ...(keepContours ? { contours } : {}),
   };
+}
+
+function vertexCount(contours: readonly Contour[]): number {
+  let count = 0;
+  for (const contour of contours) count += contour.path.xy.length / 2;
+  return count;
 }

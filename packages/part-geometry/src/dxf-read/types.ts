@@ -1,6 +1,7 @@
 // Public types of DXF reading for laser quotes.
 import type { ManufacturabilityFinding, PartDrawing } from '@shop/contracts';
 import type { ManufacturingRules } from '../manufacturability/rules.js';
+import type { Contour } from './contour.js';
 
 export type DxfFindingCode =
   | 'units_inch'
@@ -73,6 +74,11 @@ export type DxfReadResult =
       drawing?: PartDrawing;
       /** The manufacturability checks, when asked for with `manufacturingRules`. */
       manufacturability?: ManufacturabilityFinding[];
+      /**
+       * The part's contours in mm, when asked for with `keepContoursUpToPoints` and the part has
+       * no more vertices than that: the browser checks them against each material it is shown in.
+       */
+      contours?: Contour[];
     }
   | DxfFailure;
 
@@ -86,4 +92,6 @@ export interface DxfReadOptions {
   drawingMaxPoints?: number;
   /** Also check the part against these rules (see checkContours). */
   manufacturingRules?: ManufacturingRules;
+  /** Also return the contours, if they have at most this many vertices in all. */
+  keepContoursUpToPoints?: number;
 }

@@ -3,6 +3,7 @@
 export {
   defaultManufacturingRules,
   defaultMinHoleFactor,
+  manufacturingRulesFor,
   minHoleDiameterMm,
   DEFAULT_MIN_HOLE_FACTOR,
   STAINLESS_MIN_HOLE_FACTOR,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Material } from '@shop/contracts';
-import { manufacturingRulesFor } from './manufacturing-rules.js';
+import { manufacturingRulesFor } from './rules.js';
 
 const steel: Material = { id: 1, name: 'steel_s235', displayName: 'Stahl S235' };
 const stainless: Material = { id: 2, name: 'stainless_1_4301', displayName: 'Edelstahl 1.4301' };

@@ -1,4 +1,5 @@
 // The rules a part is checked against: they depend on the material and the sheet's thickness.
+import type { Material } from '@shop/contracts';
 
 export interface ManufacturingRules {
   /** Sheet thickness in mm: the smallest web to an edge or between two holes. */
@@ -41,4 +42,27 @@ export function defaultManufacturingRules(
 /** The smallest hole diameter in mm, rounded to 0.01 mm. */
 export function minHoleDiameterMm(rules: ManufacturingRules): number {
   return Math.round(rules.minHoleFactor * rules.thicknessMm * 100) / 100;
+}
+
+/**
+ * The rules of a material in a thickness, for the configurator, the laser preview, the design
+ * and laser quotes and the cart's reprice alike: the smallest-hole factor and the largest sheet
+ * the operator stored on the material. A material without stored rules (an answer of an older
+ * pricing release) falls back to the defaults by its names (stainless steel 1.5, steel and
+ * aluminium 1.0, a 3000 x 1500 mm sheet).
+ */
+export function manufacturingRulesFor(
+  material: Pick<Material, 'name' | 'displayName' | 'manufacturing'>,
+  thicknessMm: number,
+): ManufacturingRules {
+  const stored = material.manufacturing;
+  if (!stored) {
+    return defaultManufacturingRules(`${material.name} ${material.displayName}`, thicknessMm);
+  }
+  return {
+    thicknessMm,
+    minHoleFactor: stored.minHoleFactor,
+    maxSheetWidthMm: stored.maxSheetWidthMm,
+    maxSheetHeightMm: stored.maxSheetHeightMm,
+  };
 }

@@ -4,11 +4,11 @@ import {
   checkDesign,
   designMeasures,
   holeCostOrDefault,
+  manufacturingRulesFor,
   parseDesignParameters,
   priceDesign,
   type DesignIssue,
 } from '@shop/part-geometry';
-import { manufacturingRulesFor } from '../laser-quote/manufacturing-rules.js';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 
 /** What a design quote can come to; only a lost price cache would be an exception. */

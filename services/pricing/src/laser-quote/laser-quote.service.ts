@@ -17,13 +17,14 @@ import {
   type DxfFailure,
   type DxfQuoteMetrics,
   holeCostOrDefault,
+  manufacturingRulesFor,
   priceLaserQuote,
 } from '@shop/part-geometry';
 import { Repository } from 'typeorm';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
 import { LaserUploadStore } from './laser-upload-store.js';
-import { manufacturabilityMessage, manufacturingRulesFor } from './manufacturing-rules.js';
+import { manufacturabilityMessage } from './manufacturability-message.js';
 import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-worker.js';
 
 /** Vertices a stored drawing of an uploaded part keeps at most, so an order stays small. */

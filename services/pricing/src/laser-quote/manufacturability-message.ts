@@ -1,25 +1,5 @@
-// The manufacturing rules a part is checked against, per material and thickness.
-import type { Material, ManufacturabilityFinding } from '@shop/contracts';
-import { defaultManufacturingRules, type ManufacturingRules } from '@shop/part-geometry';
-
-/**
- * The rules of a material in a thickness, for the design quote, the laser quote and the cart's
- * reprice alike: the smallest-hole factor and the largest sheet the operator stored on the
- * material. A material without stored rules (an answer of an older pricing release) falls back to
- * the defaults by its name (stainless steel 1.5, steel and aluminium 1.0, a 3000 x 1500 mm sheet).
- */
-export function manufacturingRulesFor(material: Material, thicknessMm: number): ManufacturingRules {
-  const stored = material.manufacturing;
-  if (!stored) {
-    return defaultManufacturingRules(`${material.name} ${material.displayName}`, thicknessMm);
-  }
-  return {
-    thicknessMm,
-    minHoleFactor: stored.minHoleFactor,
-    maxSheetWidthMm: stored.maxSheetWidthMm,
-    maxSheetHeightMm: stored.maxSheetHeightMm,
-  };
-}
+// Manufacturability findings in the words of the quote answers.
+import type { ManufacturabilityFinding } from '@shop/contracts';
 
 const mm = (value: number | undefined): string =>
   value === undefined ? '' : `${value.toLocaleString('de-DE', { maximumFractionDigits: 2 })} mm`;

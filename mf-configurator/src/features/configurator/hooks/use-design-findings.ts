@@ -3,7 +3,7 @@ import { useMaterials } from '@shop/ui';
 import type { ListMaterialPricesResponse, ManufacturabilityFinding } from '@shop/contracts';
 import {
   checkDesign,
-  defaultManufacturingRules,
+  manufacturingRulesFor,
   type DesignParameters,
   type ManufacturingRules,
 } from '@shop/part-geometry';
@@ -23,13 +23,13 @@ export function useManufacturingRules(
   const materials = useMaterials();
   const material = materials.data?.find((candidate) => candidate.id === materialId);
   const offered = thickness !== null && priceRows?.some((row) => row.thickness === thickness);
-  const manufacturing = material?.manufacturing;
-  const name = material?.name;
-  return useMemo(() => {
-    if (name === undefined || !offered || thickness === null) return undefined;
-    if (!manufacturing) return defaultManufacturingRules(name, thickness);
-    return { thicknessMm: thickness, ...manufacturing };
-  }, [name, manufacturing, offered, thickness]);
+  return useMemo(
+    () =>
+      material === undefined || !offered || thickness === null
+        ? undefined
+        : manufacturingRulesFor(material, thickness),
+    [material, offered, thickness],
+  );
 }
 
 /** What the laser cannot make, or makes badly, in the design; checked again only on a change. */
