@@ -84,9 +84,15 @@ test.describe('laser calculator', () => {
     await expect(total).toContainText('€');
     const browserTotal = normaliseSpaces(await total.innerText());
 
+    // The ellipse touches the slot: no web between them in a 3 mm sheet. The page rings both and
+    // names the warning as soon as the thickness is chosen, before anything is uploaded.
+    await expect(preview.locator('[data-finding="web_too_thin"]')).toHaveCount(2);
+    await expect(page.getByTestId('laser-manufacturability')).toContainText(
+      'Steg zwischen Ausschnitten zu schmal',
+    );
+
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-    // The slot and the ellipse lie closer together than the 3 mm sheet is thick: a warning the
-    // customer confirms before the part goes into the cart.
+    // The warning is confirmed before the part goes into the cart.
     await page
       .getByRole('alertdialog', { name: 'Hinweise zur Fertigung' })
       .getByRole('button', {

@@ -30,6 +30,7 @@ export * from './toast/toast.js';
 export * from './components/confirm-dialog.js';
 export * from './components/manufacturability-findings.js';
 export * from './cart/part-findings-dialog.js';
+export * from './cart/use-part-adding.js';
 export * from './components/icons.js';
 export * from './components/spinner.js';
 export * from './components/tabs.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ManufacturabilityFinding } from '@shop/contracts';
+import { isBlockingFinding, type ManufacturabilityFinding } from '@shop/contracts';
 import { ApiError } from '../api/api-request.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { ManufacturabilityFindingList } from '../components/manufacturability-findings.js';
@@ -36,6 +36,23 @@ export function useFindingTitles(): (findings: readonly ManufacturabilityFinding
     [
       ...new Set(findings.map((finding) => t(`manufacturability.codes.${finding.code}.title`))),
     ].join(', ');
+}
+
+/**
+ * Why a part cannot go into the cart ("Dieses Teil kann so nicht gefertigt werden. Bitte ändern
+ * Sie es: Teil zu groß"), or undefined when none of its findings is blocking.
+ */
+export function useBlockedReason(): (
+  findings: readonly ManufacturabilityFinding[],
+) => string | undefined {
+  const { t } = useTranslation('common');
+  const findingTitles = useFindingTitles();
+  return (findings) => {
+    const blocking = findings.filter((finding) => isBlockingFinding(finding.code));
+    return blocking.length > 0
+      ? `${t('manufacturability.blocked')} ${findingTitles(blocking)}`
+      : undefined;
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { commonResources } from '@shop/ui';
 import { readDxf } from '@shop/part-geometry';
 import { renderPage, stubFetch } from '@shop/ui/testing';
 import type { ParseDxf } from '../parse/parse-dxf';
+import { browserReadOptions } from '../parse/dxf-messages';
 
 // react-router encodes with TextEncoder at import time; Jest's jsdom does not provide it.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -18,7 +19,10 @@ const read = readDxf(dxfText);
 if (!read.ok) throw new Error('The corpus file must read');
 const { widthMm, heightMm } = read.metrics.boundingBox;
 
+/** A reader that keeps no contours, as for a drawing too large to check in the browser. */
 const readAtOnce: ParseDxf = async () => readDxf(dxfText);
+/** The browser's reader: the contours stay, so the page checks the part itself. */
+const readInBrowser: ParseDxf = async () => readDxf(dxfText, browserReadOptions);
 
 const emptyCart = {
   items: [],
@@ -72,11 +76,13 @@ function quoteAnswer() {
   };
 }
 
-function server() {
+const steel = { id: 2, name: 'stahl', displayName: 'Stahl S235' };
+
+function server(material: object = steel) {
   return stubFetch((request) => {
     const key = `${request.method} ${request.path}`;
     if (key.startsWith('GET /api/materials?')) {
-      return { status: 200, body: [{ id: 2, name: 'stahl', displayName: 'Stahl S235' }] };
+      return { status: 200, body: [material] };
     }
     switch (key) {
       case 'GET /api/material-prices/2':
@@ -98,10 +104,15 @@ function server() {
   });
 }
 
-async function quotePart(language: 'de' | 'en', labels: Record<string, string>) {
+/** Uploads the corpus part and chooses steel in 3 mm; the preview of the part. */
+async function choosePart(
+  language: 'de' | 'en',
+  labels: Record<string, string>,
+  parseDxf: ParseDxf,
+): Promise<HTMLElement> {
   const view = await renderPage(
     <MemoryRouter>
-      <LaserCalculator parseDxf={readAtOnce} />
+      <LaserCalculator parseDxf={parseDxf} />
     </MemoryRouter>,
     language,
   );
@@ -117,6 +128,11 @@ async function quotePart(language: 'de' | 'en', labels: Record<string, string>) 
   const thickness = screen.getByLabelText(labels.thickness ?? '') as HTMLSelectElement;
   await waitFor(() => expect(thickness.disabled).toBe(false));
   fireEvent.change(thickness, { target: { value: '3' } });
+  return preview;
+}
+
+async function quotePart(language: 'de' | 'en', labels: Record<string, string>) {
+  const preview = await choosePart(language, labels, readAtOnce);
   expect(preview.querySelector('[data-finding]')).toBeNull();
   fireEvent.click(screen.getByRole('button', { name: labels.add }));
   await waitFor(() => expect(preview.querySelector('[data-finding]')).not.toBeNull());
@@ -161,5 +177,67 @@ describe('LaserCalculator manufacturability findings', () => {
     expect(list.getByText('Hole too small')).toBeTruthy();
     expect(list.getByText(': Ø 2 mm, at least 4.5 mm')).toBeTruthy();
     expect(list.getByText('Part larger than the largest sheet')).toBeTruthy();
+  });
+
+  it('checks the part in the browser once a thickness is chosen, and asks before uploading it', async () => {
+    const requests = server({
+      ...steel,
+      manufacturing: { minHoleFactor: 1, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 },
+    });
+    const preview = await choosePart(
+      'de',
+      { preview: 'Vorschau von blech\\.dxf', thickness: 'Dicke (mm)' },
+      readInBrowser,
+    );
+    // the ellipse (x 90 to 130) touches the slot (x 130 to 180): no web between them in 3 mm
+    await waitFor(() =>
+      expect(preview.querySelectorAll('[data-finding="web_too_thin"]')).toHaveLength(2),
+    );
+    const uploaded = () => requests.filter((request) => request.method === 'POST');
+    expect(uploaded()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hinweise zur Fertigung' });
+    expect(dialog.textContent).toContain('Steg zwischen Ausschnitten zu schmal');
+    expect(uploaded()).toEqual([]);
+
+    fireEvent.click(
+      within(dialog).getByRole('button', {
+        name: 'Ich habe die Hinweise gelesen und möchte das Teil so bestellen',
+      }),
+    );
+    await waitFor(() =>
+      expect(uploaded().map((request) => request.path)).toEqual([
+        '/api/laser-quotes',
+        '/api/cart/laser',
+      ]),
+    );
+    expect(uploaded()[1]?.body).toMatchObject({
+      materialId: 2,
+      thickness: 3,
+      quantity: 1,
+      confirmedFindings: ['web_too_thin'],
+    });
+  });
+
+  it("keeps a part larger than the material's sheets out of the cart and says why", async () => {
+    const requests = server({
+      ...steel,
+      manufacturing: { minHoleFactor: 1, maxSheetWidthMm: 150, maxSheetHeightMm: 150 },
+    });
+    const preview = await choosePart(
+      'de',
+      { preview: 'Vorschau von blech\\.dxf', thickness: 'Dicke (mm)' },
+      readInBrowser,
+    );
+    await waitFor(() =>
+      expect(preview.querySelector('[data-finding="part_too_large"]')).not.toBeNull(),
+    );
+    const add = screen.getByRole('button', { name: 'In den Warenkorb' }) as HTMLButtonElement;
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText(/^Dieses Teil kann so nicht gefertigt werden/).textContent).toContain(
+      'Teil größer als die größte Blechtafel',
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

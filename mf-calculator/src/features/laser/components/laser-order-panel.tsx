@@ -76,13 +76,19 @@ export function LaserOrderPanel({
       )}
       <Button
         onClick={quote.add}
-        disabled={!price || !selection || quote.adding}
+        disabled={!price || !selection || quote.adding || quote.blockedReason !== undefined}
         aria-busy={quote.adding}
+        aria-describedby={quote.blockedReason ? 'laser-blocked-reason' : undefined}
         className="calc:h-11 calc:w-full calc:text-base"
       >
         {quote.adding && <Spinner className="calc:size-4" />}
         {quote.adding ? t('laser.adding') : t('laser.addToCart')}
       </Button>
+      {quote.blockedReason && (
+        <p id="laser-blocked-reason" className="calc:text-sm calc:text-destructive">
+          {quote.blockedReason}
+        </p>
+      )}
       <PartFindingsDialog
         findings={quote.findingsToConfirm}
         pending={quote.adding}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_LASER_UPLOAD_BYTES } from '@shop/contracts';
-import type { DxfFinding, DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
+import type { Contour, DxfFinding, DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { laserReadFailureText, type LaserReadFailure } from '../api/laser-errors';
 import type { ParseDxf } from '../parse/parse-dxf';
@@ -10,6 +10,8 @@ export interface ReadPart {
   metrics: DxfQuoteMetrics;
   findings: DxfFinding[];
   preview: DxfPreview;
+  /** The contours, for drawings small enough to be checked in the browser. */
+  contours?: Contour[];
 }
 
 export type FileState =

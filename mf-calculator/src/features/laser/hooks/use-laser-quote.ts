@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  ApiError,
-  confirmedCodesOf,
-  partRefusalOf,
-  showToast,
-  useCartMutation,
-  useFindingTitles,
-} from '@shop/ui';
+import { ApiError, showToast, useBlockedReason, usePartAdding } from '@shop/ui';
 import {
   manufacturabilityFindingSchema,
+  type ConfirmedFindings,
   type LaserQuoteResponse,
   type ManufacturabilityFinding,
 } from '@shop/contracts';
@@ -23,6 +16,7 @@ import {
 } from '../api/laser-api';
 import { laserServerErrorKey } from '../api/laser-errors';
 import type { ReadFailure, ReadPart } from './use-dxf-file';
+import { useBrowserFindings } from './use-browser-findings';
 import type { LaserOrder } from './use-laser-order';
 
 /**
@@ -31,10 +25,11 @@ import type { LaserOrder } from './use-laser-order';
  */
 export function useLaserQuote(
   part: ReadPart | null,
-  order: Pick<LaserOrder, 'selection' | 'quantity' | 'priceRow'>,
+  order: Pick<LaserOrder, 'selection' | 'selectedMaterial' | 'quantity' | 'priceRow'>,
   onReadFailure: (failure: ReadFailure) => void,
 ) {
   const { t } = useCalculatorTranslation();
+  const blockedReason = useBlockedReason();
   const { selection, quantity, priceRow } = order;
   const [quote, setQuote] = useState<{ file: File; response: LaserQuoteResponse } | null>(null);
 
@@ -57,80 +52,44 @@ export function useLaserQuote(
     }
   };
 
-  const { t: tCommon } = useTranslation('common');
-  const findingTitles = useFindingTitles();
-  /** The part the cart answered with warnings, to add again once the customer confirms them. */
-  const [toConfirm, setToConfirm] = useState<{
-    file: File;
-    selection: LaserSelection;
-    findings: ManufacturabilityFinding[];
-  }>();
-
-  const addToCart = useCartMutation(
-    async (variables: {
+  const browserFindings = useBrowserFindings(part, order.selectedMaterial, priceRow?.thickness);
+  const partAdding = usePartAdding(
+    async ({
+      file,
+      selection: chosen,
+      confirmedFindings,
+    }: {
       file: File;
       selection: LaserSelection;
-      confirmedFindings?: Array<ManufacturabilityFinding['code']>;
+      confirmedFindings?: ConfirmedFindings;
     }) => {
-      const response = await ensureQuote(variables.file);
+      const response = await ensureQuote(file);
       return addLaserToCart({
         quoteId: response.quoteId,
-        ...variables.selection,
-        ...(variables.confirmedFindings ? { confirmedFindings: variables.confirmedFindings } : {}),
+        ...chosen,
+        ...(confirmedFindings ? { confirmedFindings } : {}),
       });
     },
-  );
-
-  const send = (variables: {
-    file: File;
-    selection: LaserSelection;
-    confirmedFindings?: Array<ManufacturabilityFinding['code']>;
-  }) => {
-    const { file, selection: chosen } = variables;
-    addToCart.mutate(variables, {
-      onSuccess: () => {
-        setToConfirm(undefined);
+    {
+      onAdded: ({ file, selection: chosen }) =>
         showToast({
           variant: 'success',
           title: t('laser.added'),
           description: t('laser.addedText', { quantity: chosen.quantity, fileName: file.name }),
-        });
-      },
-      onError: (error) => {
-        const refusal = partRefusalOf(error);
-        if (refusal?.kind === 'confirmation-required') {
-          setToConfirm({ file, selection: chosen, findings: refusal.findings });
-          return;
-        }
-        setToConfirm(undefined);
+        }),
+      onFailed: (error) =>
         showToast({
           variant: 'error',
-          title:
-            refusal?.kind === 'not-manufacturable'
-              ? tCommon('manufacturability.blockedTitle')
-              : t('laser.addFailedTitle'),
-          description:
-            refusal?.kind === 'not-manufacturable'
-              ? `${tCommon('manufacturability.blocked')} ${findingTitles(refusal.findings)}`
-              : t(laserServerErrorKey(error) ?? 'laser.addFailed'),
-        });
-      },
-    });
-  };
+          title: t('laser.addFailedTitle'),
+          description: t(laserServerErrorKey(error) ?? 'laser.addFailed'),
+        }),
+    },
+  );
 
   const add = () => {
     if (!part || !selection) return;
-    send({ file: part.file, selection });
-  };
-
-  /** The customer read the warnings and adds the part as it is. */
-  const confirm = () => {
-    if (!toConfirm) return;
-    send({
-      file: toConfirm.file,
-      selection: toConfirm.selection,
-      confirmedFindings: confirmedCodesOf(toConfirm.findings),
-    });
+    // warnings the browser found are confirmed before the file is even uploaded
+    partAdding.add({ file: part.file, selection }, browserFindings ?? []);
   };
 
   const sendRequest = async (email: string, message: string | undefined) => {
@@ -162,15 +121,19 @@ export function useLaserQuote(
       ? quote.response
       : null;
 
+  const manufacturability =
+    browserFindings ?? (quotedSelection ? manufacturabilityOf(quotedSelection) : NO_FINDINGS);
   return {
-    /** The manufacturability findings of the current file's quote, each with its contour. */
-    manufacturability: quotedSelection ? manufacturabilityOf(quotedSelection) : NO_FINDINGS,
+    /** The part's manufacturability findings in the chosen material and thickness. */
+    manufacturability,
+    /** Why the part cannot go into the cart, when a finding is blocking. */
+    blockedReason: blockedReason(manufacturability),
     add,
-    adding: addToCart.isPending,
+    adding: partAdding.adding,
     /** Warnings the customer is asked to confirm, while the dialog is open. */
-    findingsToConfirm: toConfirm?.findings,
-    confirm,
-    cancelConfirm: () => setToConfirm(undefined),
+    findingsToConfirm: partAdding.findingsToConfirm,
+    confirm: partAdding.confirm,
+    cancelConfirm: partAdding.cancel,
     sendRequest,
     serverPrice,
     /** Drops the stored quote, for a new file or a new start. */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { readDxf } from '@shop/part-geometry';
-import type { DxfWorkerMessage, DxfWorkerRequest } from './dxf-messages';
+import { browserReadOptions, type DxfWorkerMessage, type DxfWorkerRequest } from './dxf-messages';
 
 /**
  * Reads one DXF file off the main thread, so a large drawing never freezes the page. Progress is
@@ -14,6 +14,7 @@ scope.onmessage = async (event: MessageEvent<DxfWorkerRequest>) => {
   try {
     const text = await event.data.file.text();
     const result = readDxf(text, {
+      ...browserReadOptions,
       onProgress: (fraction) => {
         if (fraction - lastFraction >= 0.02 || fraction >= 1) {
           lastFraction = fraction;

@@ -1,5 +1,5 @@
 import type { DxfReadResult } from '@shop/part-geometry';
-import type { DxfWorkerMessage, DxfWorkerRequest } from './dxf-messages';
+import { browserReadOptions, type DxfWorkerMessage, type DxfWorkerRequest } from './dxf-messages';
 
 /** Reads a DXF file and reports progress (0..1); the page's seam for tests. */
 export type ParseDxf = (
@@ -14,7 +14,7 @@ async function readOnMainThread(
   onProgress: (fraction: number) => void,
 ): Promise<DxfReadResult> {
   const [text, { readDxf }] = await Promise.all([file.text(), import('@shop/part-geometry')]);
-  return readDxf(text, { onProgress });
+  return readDxf(text, { ...browserReadOptions, onProgress });
 }
 
 /**

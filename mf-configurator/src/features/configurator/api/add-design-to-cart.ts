@@ -1,6 +1,6 @@
 import { cartResponseSchema, type CartResponse, type ConfirmedFindings } from '@shop/contracts';
 import type { DesignParameters } from '@shop/part-geometry';
-import { apiRequest, useCartMutation } from '@shop/ui';
+import { apiRequest } from '@shop/ui';
 
 /**
  * `POST /api/cart/from-konfigurator` body. The price and size are what the visitor saw;
@@ -25,9 +25,4 @@ export function addDesignToCart(body: AddDesignToCartBody): Promise<CartResponse
     method: 'POST',
     body,
   });
-}
-
-/** Adds the design; the cart it answers becomes the cached cart (header badge, cart page). */
-export function useAddDesignToCart() {
-  return useCartMutation(addDesignToCart);
 }

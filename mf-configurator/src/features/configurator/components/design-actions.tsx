@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ManufacturabilityFinding } from '@shop/contracts';
 import {
   ApiError,
   Button,
-  confirmedCodesOf,
   PartFindingsDialog,
-  partRefusalOf,
   showToast,
-  useFindingTitles,
+  useBlockedReason,
+  usePartAdding,
 } from '@shop/ui';
 import { designMeasures, writeDesignDxf, type DesignParameters } from '@shop/part-geometry';
-import { useAddDesignToCart, type AddDesignToCartBody } from '../api/add-design-to-cart';
+import { addDesignToCart } from '../api/add-design-to-cart';
 import { downloadDesignDxf } from '../download-dxf';
 import type { DesignPriceState } from '../hooks/use-design-price';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
@@ -22,8 +19,9 @@ interface DesignActionsProps {
   materialId: number | null;
   thickness: number | null;
   priceState: DesignPriceState;
-  /** Findings of the design that keep it out of the cart: the add button is off, with the reason. */
-  blockingFindings?: readonly ManufacturabilityFinding[];
+  /** The design's findings: blocking ones keep it out of the cart (the add button is off, with
+   * the reason); warnings are confirmed in a dialog before it is sent. */
+  findings?: readonly ManufacturabilityFinding[];
 }
 
 /** The card's buttons: 'App zurücksetzen', 'DXF herunterladen', 'Zum Warenkorb'. */
@@ -32,21 +30,25 @@ export function DesignActions({
   materialId,
   thickness,
   priceState,
-  blockingFindings = [],
+  findings = [],
 }: DesignActionsProps) {
   const { t } = useConfiguratorTranslation();
-  const { t: tCommon } = useTranslation('common');
-  const findingTitles = useFindingTitles();
-  const addToCart = useAddDesignToCart();
-  // A design the cart answered with warnings: what to send again once they are confirmed.
-  const [toConfirm, setToConfirm] = useState<{
-    body: AddDesignToCartBody;
-    findings: ManufacturabilityFinding[];
-  }>();
-  const blocked = blockingFindings.length > 0;
-  const blockedReason = blocked
-    ? `${tCommon('manufacturability.blocked')} ${findingTitles(blockingFindings)}`
-    : undefined;
+  const addToCart = usePartAdding(addDesignToCart, {
+    onAdded: () =>
+      showToast({
+        variant: 'success',
+        title: t('toasts.addedTitle'),
+        description: t('toasts.added'),
+      }),
+    onFailed: (error) =>
+      showToast({
+        variant: 'error',
+        title: t('toasts.failedTitle'),
+        description: (error instanceof ApiError && error.body?.message) || t('toasts.failed'),
+      }),
+  });
+  const blockedReason = useBlockedReason()(findings);
+  const blocked = blockedReason !== undefined;
 
   const download = () => {
     try {
@@ -99,49 +101,20 @@ export function DesignActions({
       ...design,
       dimensions: { ...design.dimensions, materialId, materialThickness: thickness },
     };
-    send({
-      materialId,
-      thickness,
-      width: measures.widthMm,
-      height: measures.heightMm,
-      pricePerM2: priceState.row.pricePerM2,
-      totalPrice: priceState.price.totalPrice,
-      quantity: 1,
-      designParameters,
-      dxfFile,
-    });
-  };
-
-  const send = (body: AddDesignToCartBody) => {
-    addToCart.mutate(body, {
-      onSuccess: () => {
-        setToConfirm(undefined);
-        showToast({
-          variant: 'success',
-          title: t('toasts.addedTitle'),
-          description: t('toasts.added'),
-        });
+    addToCart.add(
+      {
+        materialId,
+        thickness,
+        width: measures.widthMm,
+        height: measures.heightMm,
+        pricePerM2: priceState.row.pricePerM2,
+        totalPrice: priceState.price.totalPrice,
+        quantity: 1,
+        designParameters,
+        dxfFile,
       },
-      onError: (error) => {
-        const refusal = partRefusalOf(error);
-        if (refusal?.kind === 'confirmation-required') {
-          setToConfirm({ body, findings: refusal.findings });
-          return;
-        }
-        setToConfirm(undefined);
-        showToast({
-          variant: 'error',
-          title:
-            refusal?.kind === 'not-manufacturable'
-              ? tCommon('manufacturability.blockedTitle')
-              : t('toasts.failedTitle'),
-          description:
-            refusal?.kind === 'not-manufacturable'
-              ? `${tCommon('manufacturability.blocked')} ${findingTitles(refusal.findings)}`
-              : (error instanceof ApiError && error.body?.message) || t('toasts.failed'),
-        });
-      },
-    });
+      findings,
+    );
   };
 
   const cannotAdd = priceState.status !== 'priced';
@@ -155,13 +128,13 @@ export function DesignActions({
       </Button>
       <Button
         onClick={add}
-        disabled={addToCart.isPending || blocked}
-        aria-disabled={cannotAdd || addToCart.isPending || blocked}
-        aria-busy={addToCart.isPending}
+        disabled={addToCart.adding || blocked}
+        aria-disabled={cannotAdd || addToCart.adding || blocked}
+        aria-busy={addToCart.adding}
         aria-describedby={blocked ? 'design-blocked-reason' : undefined}
         className={cannotAdd ? 'conf:opacity-50' : undefined}
       >
-        {addToCart.isPending ? t('actions.adding') : t('actions.addToCart')}
+        {addToCart.adding ? t('actions.adding') : t('actions.addToCart')}
       </Button>
       {blockedReason && (
         <p
@@ -172,14 +145,10 @@ export function DesignActions({
         </p>
       )}
       <PartFindingsDialog
-        findings={toConfirm?.findings}
-        pending={addToCart.isPending}
-        onCancel={() => setToConfirm(undefined)}
-        onConfirm={() => {
-          if (toConfirm) {
-            send({ ...toConfirm.body, confirmedFindings: confirmedCodesOf(toConfirm.findings) });
-          }
-        }}
+        findings={addToCart.findingsToConfirm}
+        pending={addToCart.adding}
+        onCancel={addToCart.cancel}
+        onConfirm={addToCart.confirm}
       />
     </div>
   );

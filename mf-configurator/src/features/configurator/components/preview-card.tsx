@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, ManufacturabilityFindingList, QuantityTierHint, Tabs } from '@shop/ui';
-import { isBlockingFinding, type ManufacturabilityFinding } from '@shop/contracts';
+import type { ManufacturabilityFinding } from '@shop/contracts';
 import type { DesignParameters } from '@shop/part-geometry';
 import type { DesignPriceState } from '../hooks/use-design-price';
 import { useConfiguratorTranslation } from '../i18n/configurator-translations';
@@ -36,10 +36,6 @@ export function PreviewCard(props: PreviewCardProps) {
   const [mode, setMode] = useState<ViewMode>('preview');
   const [zoom, setZoom] = useState(ZOOM_START);
   const [showDimensions, setShowDimensions] = useState(false);
-  const blockingFindings = useMemo(
-    () => props.findings.filter((finding) => isBlockingFinding(finding.code)),
-    [props.findings],
-  );
 
   return (
     <Card className="conf:flex conf:flex-col conf:gap-4 conf:p-4 conf:sm:p-6">
@@ -101,7 +97,7 @@ export function PreviewCard(props: PreviewCardProps) {
         materialId={props.materialId}
         thickness={props.thickness}
         priceState={props.priceState}
-        blockingFindings={blockingFindings}
+        findings={props.findings}
       />
       <QuantityTierHint unitPrice={priced(props.priceState)} />
     </Card>
