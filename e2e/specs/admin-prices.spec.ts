@@ -39,9 +39,9 @@ test.describe('admin prices', () => {
     cleanups.push(() =>
       adminApi.setPrice(material.id, THICKNESS_MM, { pricePerM2: original.pricePerM2 }),
     );
-    // A new price 3.10 EUR/m² above the stored one, written the way the form takes it.
+    // A new price 3.10 EUR/m² above the stored one, typed with the German decimal comma.
     const newPriceCents = Math.round(original.pricePerM2 * 100) + 310;
-    const newPriceText = (newPriceCents / 100).toFixed(2);
+    const newPriceText = (newPriceCents / 100).toFixed(2).replace('.', ',');
     const before = expectedBreakdown(original, WIDTH_MM, HEIGHT_MM);
     const after = expectedBreakdown(
       { pricePerM2: newPriceCents / 100, cuttingLineCost: original.cuttingLineCost },
@@ -58,7 +58,9 @@ test.describe('admin prices', () => {
       toast.withText('Angemeldet', 'Willkommen im Administrationsbereich'),
     ).toBeVisible();
     const row = adminPage.priceRow(MATERIAL, THICKNESS_MM);
-    await expect(adminPage.pricePerM2Input(row)).toHaveValue(original.pricePerM2.toFixed(2));
+    await expect(adminPage.pricePerM2Input(row)).toHaveValue(
+      original.pricePerM2.toFixed(2).replace('.', ','),
+    );
 
     // The calculator, reached inside the app, caches the old price in the shared QueryClient.
     await page.getByRole('link', { name: 'Zum Shop' }).click();
@@ -182,7 +184,7 @@ test.describe('admin prices', () => {
       toast.withText('Hinzugefügt', `Dicke 1,5 mm für ${displayName} wurde hinzugefügt`),
     ).toBeVisible();
     const row = adminPage.priceRow(displayName, 1.5);
-    await expect(adminPage.pricePerM2Input(row)).toHaveValue('64.20');
+    await expect(adminPage.pricePerM2Input(row)).toHaveValue('64,20');
 
     // A second 1.5 mm row is a conflict, said in German next to the field.
     await adminPage.addThickness(displayName, {
@@ -259,10 +261,10 @@ test.describe('admin prices', () => {
     ).toBeVisible();
     const thin = adminPage.priceRow(displayName, 1);
     const thick = adminPage.priceRow(displayName, 2);
-    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22.00');
-    await expect(adminPage.cuttingLineCostInput(thin)).toHaveValue('0.95');
-    await expect(adminPage.pricePerM2Input(thick)).toHaveValue('44.11');
-    await expect(adminPage.cuttingLineCostInput(thick)).toHaveValue('1.90');
+    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22,00');
+    await expect(adminPage.cuttingLineCostInput(thin)).toHaveValue('0,95');
+    await expect(adminPage.pricePerM2Input(thick)).toHaveValue('44,11');
+    await expect(adminPage.cuttingLineCostInput(thick)).toHaveValue('1,90');
     // The shop prices with them: the public price list is what the calculator reads.
     expect(await pricingApi.priceRow(materialId, 2)).toMatchObject({
       pricePerM2: 44.11,
@@ -279,12 +281,12 @@ test.describe('admin prices', () => {
         'Eine Dicke wurde inzwischen geändert und neu geladen. Keine Dicke wurde geändert; bitte prüfen und erneut anpassen.',
       ),
     ).toBeVisible();
-    // All or nothing: the 1 mm row kept its price, and the page shows the other admin's 50.00.
-    await expect(adminPage.pricePerM2Input(thick)).toHaveValue('50.00');
-    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22.00');
+    // All or nothing: the 1 mm row kept its price, and the page shows the other admin's 50,00.
+    await expect(adminPage.pricePerM2Input(thick)).toHaveValue('50,00');
+    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22,00');
     expect(await pricingApi.priceRow(materialId, 1)).toMatchObject({ pricePerM2: 22 });
     await page.reload();
-    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22.00');
+    await expect(adminPage.pricePerM2Input(thin)).toHaveValue('22,00');
   });
 
   test('the arrow keys move from the prices tab over the quantity discounts to the products tab', async ({

@@ -76,7 +76,7 @@ test.describe('admin products', () => {
       sku: `E2E-${suffix}`,
     });
     // 1250 EUR/t x 14.796 kg = 18.495 EUR, rounded half up.
-    await expect(form.pricePerPiece).toHaveValue('18.50');
+    await expect(form.pricePerPiece).toHaveValue('18,50');
     await expect(form.pricePerPiece).toBeDisabled();
     await expect(form.computedValues).toContainText('67,5858');
     await form.addButton.click();

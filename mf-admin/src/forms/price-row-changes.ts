@@ -12,9 +12,6 @@ export const priceFields: readonly PriceField[] = ['pricePerM2', 'cuttingLineCos
 /** What the operator typed into a row, per field; a field without an entry shows the stored value. */
 export type PriceEdits = Partial<Record<PriceField, string>>;
 
-/** A stored amount as the input shows it: two decimals with a dot ('28.90'). */
-export const amountText = (euros: number) => euros.toFixed(2);
-
 /**
  * Whether an edit differs from the stored value. '28.9' for a stored 28.90 is no change; text that
  * is not a number always is one (so its message shows and the operator can fix it).

@@ -117,7 +117,7 @@ describe('AdminPage', () => {
     expect(
       (within(rows[1] as HTMLElement).getByLabelText('Preis pro m² (EUR)') as HTMLInputElement)
         .value,
-    ).toBe('28.90');
+    ).toBe('28,90');
   });
 
   it('enables Save only while a value differs from the stored one', async () => {
@@ -165,7 +165,7 @@ describe('AdminPage', () => {
     const refreshed = await priceRow('3 mm');
     expect(
       (within(refreshed).getByLabelText('Schnittkosten pro m (EUR)') as HTMLInputElement).value,
-    ).toBe('1.35');
+    ).toBe('1,35');
     expect(isDisabled(within(refreshed).getByRole('button', { name: 'Speichern' }))).toBe(true);
   });
 
@@ -185,7 +185,7 @@ describe('AdminPage', () => {
     await waitFor(
       () =>
         expect((within(thick).getByLabelText('Preis pro m² (EUR)') as HTMLInputElement).value).toBe(
-          '30.00',
+          '30,00',
         ),
       settled,
     );
@@ -261,7 +261,7 @@ describe('AdminPage', () => {
         expect(
           (within(await priceRow('3 mm')).getByLabelText('Preis pro m² (EUR)') as HTMLInputElement)
             .value,
-        ).toBe('30.20'),
+        ).toBe('30,20'),
       settled,
     );
   });
@@ -318,7 +318,7 @@ describe('AdminPage', () => {
     const toasts = recordToasts();
     await renderAdminPage();
     const holeCost = await screen.findByLabelText('Kosten pro Loch (EUR)');
-    await waitFor(() => expect((holeCost as HTMLInputElement).value).toBe('1.00'), settled);
+    await waitFor(() => expect((holeCost as HTMLInputElement).value).toBe('1,00'), settled);
 
     fireEvent.change(holeCost, { target: { value: '0' } });
     expect(descriptionOf(holeCost)).toContain('Die Lochkosten müssen größer oder gleich 0 sein');
@@ -349,7 +349,7 @@ describe('AdminPage', () => {
     const toasts = recordToasts();
     await renderAdminPage();
     const holeCost = await screen.findByLabelText('Kosten pro Loch (EUR)');
-    await waitFor(() => expect((holeCost as HTMLInputElement).value).toBe('1.00'), settled);
+    await waitFor(() => expect((holeCost as HTMLInputElement).value).toBe('1,00'), settled);
 
     fireEvent.change(holeCost, { target: { value: '2' } });
     const card = screen.getByRole('region', { name: 'Systemeinstellungen' });

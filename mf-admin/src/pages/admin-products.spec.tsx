@@ -175,7 +175,7 @@ describe('product form', () => {
     fireEvent.change(field('Gewicht pro Stück (kg)'), { target: { value: '14.796' } });
 
     // 1250 / 1000 x 14.796 = 18.495, rounded half up to cents.
-    expect(field('Preis pro Stück (EUR)').value).toBe('18.50');
+    expect(field('Preis pro Stück (EUR)').value).toBe('18,50');
     expect(field('Preis pro Stück (EUR)').disabled).toBe(true);
     const info = screen.getByRole('status', { name: 'Berechnete Werte' });
     expect(within(info).getByText('Preis pro Stück').nextSibling?.textContent).toMatch(
@@ -293,9 +293,9 @@ describe('product form', () => {
     const form = await screen.findByRole('form', { name: 'Produkt bearbeiten' }, settled);
     expect(field('Produktname (Deutsch)').value).toBe('IPE 200');
     expect(select('Unterkategorie').value).toBe('IPE');
-    expect(field('Dicke').value).toBe('5.60');
+    expect(field('Dicke').value).toBe('5,60');
     // 1255 EUR/t x 134.4 kg = 168.672 -> 168.67, computed again by the form.
-    expect(field('Preis pro Stück (EUR)').value).toBe('168.67');
+    expect(field('Preis pro Stück (EUR)').value).toBe('168,67');
 
     fireEvent.change(field('Produktname (Deutsch)'), { target: { value: 'IPE 200 lang' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));

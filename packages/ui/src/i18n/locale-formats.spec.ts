@@ -35,4 +35,15 @@ describe('createLocaleFormats', () => {
     expect(formats.minutes(15)).toBe('15 Minuten');
     expect(createLocaleFormats('en').minutes(1)).toBe('1 minute');
   });
+
+  it('writes numbers for number fields without grouping, in the language a field reads back', () => {
+    const german = createLocaleFormats('de');
+    expect(german.numberInput(6000.5)).toBe('6000,5');
+    expect(german.amountInput(1234.5)).toBe('1234,50');
+    expect(german.decimalInput('18.50')).toBe('18,50');
+    expect(german.decimalInput('6000')).toBe('6000');
+    expect(createLocaleFormats('pl').amountInput(28.9)).toBe('28,90');
+    expect(createLocaleFormats('en').amountInput(28.9)).toBe('28.90');
+    expect(createLocaleFormats('en').decimalInput('18.50')).toBe('18.50');
+  });
 });

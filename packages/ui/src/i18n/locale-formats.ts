@@ -36,6 +36,13 @@ export interface LocaleFormats {
    * digit grouping (a field refuses '1.000,5'), e.g. '12,5' in German and '6000' in English.
    */
   numberInput(value: number): string;
+  /** An amount as a money field shows it: two decimals, no digit grouping ('28,90' in German). */
+  amountInput(euros: number): string;
+  /**
+   * A decimal string as the services send it ('18.50') as a number field shows it, its decimals
+   * kept: '18,50' in German and Polish, '18.50' in English.
+   */
+  decimalInput(decimal: string): string;
 }
 
 /** The formatters of one language; each `Intl` format is built when it is first used. */
@@ -77,7 +84,21 @@ export function createLocaleFormats(language: string): LocaleFormats {
     minutes: lazyNumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
     fixed: (value, decimals) => fixed(String(decimals))(value),
     numberInput: lazyNumberFormat(language, { maximumFractionDigits: 6, useGrouping: false }),
+    amountInput: lazyNumberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    }),
+    decimalInput: (decimal) => decimal.replace('.', decimalSeparatorOf(language)),
   };
+}
+
+/** The language's decimal separator: ',' in German and Polish, '.' in English. */
+function decimalSeparatorOf(language: string): string {
+  return (
+    new Intl.NumberFormat(language).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.'
+  );
 }
 
 /** One set of formatters per language, shared by every render. */

@@ -56,7 +56,7 @@ describe("a material's manufacturing form", () => {
     }));
     recordToasts();
     const { input, submit } = await manufacturingForm();
-    expect(input('Kleinstes Loch (× Dicke)').value).toBe('1.5');
+    expect(input('Kleinstes Loch (× Dicke)').value).toBe('1,5');
     expect(input('Tafelbreite (mm)').value).toBe('3000');
     expect(input('Tafelhöhe (mm)').value).toBe('1500');
 

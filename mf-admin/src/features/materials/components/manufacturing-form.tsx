@@ -3,8 +3,9 @@ import {
   defaultMaterialManufacturing,
   updateMaterialManufacturingBodySchema,
   type Material,
+  type MaterialManufacturing,
 } from '@shop/contracts';
-import { ApiError, showToast } from '@shop/ui';
+import { ApiError, showToast, useLocaleFormats } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { showServerIssues, useValidatedForm } from '../../../forms/use-validated-form';
@@ -24,11 +25,13 @@ export function ManufacturingForm({ material }: { material: Material }) {
   const update = useUpdateMaterialManufacturing();
   const showError = useErrorToast();
   const rules = material.manufacturing ?? defaultMaterialManufacturing;
-  const current: Record<Field, string> = {
-    minHoleFactor: String(rules.minHoleFactor),
-    maxSheetWidthMm: String(rules.maxSheetWidthMm),
-    maxSheetHeightMm: String(rules.maxSheetHeightMm),
-  };
+  const formats = useLocaleFormats();
+  const textsOf = (stored: MaterialManufacturing): Record<Field, string> => ({
+    minHoleFactor: formats.numberInput(stored.minHoleFactor),
+    maxSheetWidthMm: formats.numberInput(stored.maxSheetWidthMm),
+    maxSheetHeightMm: formats.numberInput(stored.maxSheetHeightMm),
+  });
+  const current = textsOf(rules);
   const form = useValidatedForm(current, resolveBody);
   const idPrefix = `manufacturing-${material.id}`;
 
@@ -39,14 +42,7 @@ export function ManufacturingForm({ material }: { material: Material }) {
       {
         onSuccess: (saved) => {
           const next = saved.manufacturing ?? body;
-          form.reset(
-            {
-              minHoleFactor: String(next.minHoleFactor),
-              maxSheetWidthMm: String(next.maxSheetWidthMm),
-              maxSheetHeightMm: String(next.maxSheetHeightMm),
-            },
-            { keepFieldsRef: true },
-          );
+          form.reset(textsOf(next), { keepFieldsRef: true });
           showToast({
             title: t('toast.saved'),
             description: t('manufacturing.saved', { material: material.displayName }),

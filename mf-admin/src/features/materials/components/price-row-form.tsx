@@ -6,7 +6,6 @@ import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateMaterialPrice } from '../api/update-material-price';
 import {
-  amountText,
   priceRowChanges,
   type PriceEdits,
   type PriceField,
@@ -33,7 +32,7 @@ export function PriceRowForm({ material, row }: PriceRowFormProps) {
   const thickness = formats.thickness(row.thickness);
   const idPrefix = `price-${material.id}-${String(row.thickness).replace('.', '_')}`;
 
-  const valueOf = (field: PriceField) => edits[field] ?? amountText(row[field]);
+  const valueOf = (field: PriceField) => edits[field] ?? formats.amountInput(row[field]);
   const messageOf = (field: PriceField) => {
     const message = changes.fieldMessages[field];
     return message ? t(message.key, message.values ?? {}) : undefined;

@@ -76,7 +76,7 @@ export function PriceFields({ idPrefix, form, message }: PriceFieldsProps) {
               id={`${idPrefix}-price`}
               label={t('productForm.price')}
               decimal={{ step: 0.01, min: 0 }}
-              value={shownPricePerPiece(values)}
+              value={shownPricePerPiece(values, formats)}
               disabled={computedPrice !== undefined}
               onChange={field.onChange}
               error={message(fieldState.error)}

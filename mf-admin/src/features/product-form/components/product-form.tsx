@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Controller, type FieldError } from 'react-hook-form';
 import { productMaterials, type Category, type Product } from '@shop/contracts';
-import { ApiError, showToast, SelectField, Spinner, TextField } from '@shop/ui';
+import { ApiError, showToast, SelectField, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import { buttonClass, cardClass } from '../../../components/styles';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -38,13 +38,17 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   const navigate = useNavigate();
   const save = useSaveProduct();
   const showError = useErrorToast();
+  const formats = useLocaleFormats();
   const isEdit = product !== undefined;
   // A product keeps its own type while it stays in its category; a new category brings its own.
   const productTypeOf = (slug: string) =>
     product && slug === product.category
       ? product.productType
       : categories.find((category) => category.slug === slug)?.productType;
-  const form = useProductForm(product ? formValuesOf(product) : emptyProductForm, productTypeOf);
+  const form = useProductForm(
+    product ? formValuesOf(product, formats) : emptyProductForm,
+    productTypeOf,
+  );
   const { values } = form;
   const message = (error: FieldError | undefined) => {
     const fieldMessage = productFieldMessageOf(error);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ResolverOptions } from 'react-hook-form';
+import { createLocaleFormats } from '@shop/ui';
 import {
   dimensionFields,
   emptyProductForm,
@@ -28,19 +29,22 @@ describe('product form values', () => {
     ]);
   });
 
-  it('shows a stored product with every number as its decimal string and the rest empty', () => {
-    const values = formValuesOf({
-      id: 7,
-      name: 'IPE 200',
-      category: 'i-traeger',
-      subcategory: 'IPE',
-      productType: 'i_trager',
-      unit: 'Stück',
-      inStock: false,
-      price: '168.72',
-      pricePerTon: '1255.00',
-      height: '200.00',
-    });
+  it('shows a stored product with every number as its decimal string, with the German comma, and the rest empty', () => {
+    const values = formValuesOf(
+      {
+        id: 7,
+        name: 'IPE 200',
+        category: 'i-traeger',
+        subcategory: 'IPE',
+        productType: 'i_trager',
+        unit: 'Stück',
+        inStock: false,
+        price: '168.72',
+        pricePerTon: '1255.00',
+        height: '200.00',
+      },
+      createLocaleFormats('de'),
+    );
 
     expect(values).toEqual({
       ...emptyProductForm,
@@ -49,9 +53,9 @@ describe('product form values', () => {
       material: '',
       name: 'IPE 200',
       inStock: false,
-      price: '168.72',
-      pricePerTon: '1255.00',
-      height: '200.00',
+      price: '168,72',
+      pricePerTon: '1255,00',
+      height: '200,00',
     });
   });
 

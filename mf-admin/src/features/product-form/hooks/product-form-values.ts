@@ -15,6 +15,7 @@ import {
   type ProductSaveBody,
   type ProductType,
 } from '@shop/contracts';
+import type { LocaleFormats } from '@shop/ui';
 import { toFieldMessage } from '../../../errors/field-messages';
 import { fieldMessageOf } from '../../../forms/use-validated-form';
 
@@ -117,10 +118,13 @@ export function computedPiecesPerTon(values: ProductFormValues): number | undefi
   return weightPerPiece === undefined ? undefined : piecesPerTon(weightPerPiece);
 }
 
-/** What the price-per-piece input shows: the computed price when there is one, else the typed. */
-export function shownPricePerPiece(values: ProductFormValues): string {
+/**
+ * What the price-per-piece input shows: the computed price (in the admin's language, '168,72')
+ * when there is one, else the typed.
+ */
+export function shownPricePerPiece(values: ProductFormValues, formats: LocaleFormats): string {
   const computed = computedPricePerPiece(values);
-  return computed === undefined ? values.price : computed.toFixed(2);
+  return computed === undefined ? values.price : formats.amountInput(computed);
 }
 
 /** Either price per tonne or price per piece is required. */
@@ -154,8 +158,11 @@ export function withCategory(
   };
 }
 
-/** A stored product as the form shows it: every number as the catalogue's decimal string. */
-export function formValuesOf(product: Product): ProductFormValues {
+/**
+ * A stored product as the form shows it: every number as the catalogue's decimal string, with
+ * the admin's decimal separator ('168,72' in German).
+ */
+export function formValuesOf(product: Product, formats: LocaleFormats): ProductFormValues {
   const text = (value: string | undefined) => value ?? '';
   const values: ProductFormValues = {
     ...emptyProductForm,
@@ -171,7 +178,10 @@ export function formValuesOf(product: Product): ProductFormValues {
     sku: text(product.sku),
     inStock: product.inStock,
   };
-  for (const field of productNumericFields) values[field] = text(product[field]);
+  for (const field of productNumericFields) {
+    const stored = product[field];
+    values[field] = stored === undefined ? '' : formats.decimalInput(stored);
+  }
   return values;
 }
 

@@ -6,7 +6,15 @@ import {
   type FieldIssue,
   type QuantityTiersResponse,
 } from '@shop/contracts';
-import { ApiError, showToast, Spinner, TextField, TrashIcon } from '@shop/ui';
+import {
+  ApiError,
+  showToast,
+  Spinner,
+  TextField,
+  TrashIcon,
+  useLocaleFormats,
+  type LocaleFormats,
+} from '@shop/ui';
 import { buttonClass } from '../../../components/styles';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -27,21 +35,22 @@ const resolveBody = zodResolver(putQuantityTiersBodySchema);
 const tierFields: readonly TierField[] = ['minQuantity', 'discountPercent'];
 const emptyRow: TierRow = { minQuantity: '', discountPercent: '' };
 
-/** The stored tiers as the form's rows ('10', '5.5'). */
-function rowsOf({ tiers }: QuantityTiersResponse): TierRow[] {
+/** The stored tiers as the form's rows, in the admin's language ('10', '5,5'). */
+function rowsOf({ tiers }: QuantityTiersResponse, formats: LocaleFormats): TierRow[] {
   return tiers.map((tier) => ({
-    minQuantity: String(tier.minQuantity),
-    discountPercent: String(tier.discountPercent),
+    minQuantity: formats.numberInput(tier.minQuantity),
+    discountPercent: formats.numberInput(tier.discountPercent),
   }));
 }
 
 /** The list of tiers: add and remove rows, then save the whole list (an empty list removes all). */
 export function QuantityTiersForm({ stored }: { stored: QuantityTiersResponse }) {
   const { t } = useAdminTranslation();
+  const formats = useLocaleFormats();
   const save = usePutQuantityTiers();
   const showError = useErrorToast();
   const form = useValidatedForm<TierValues, TierValues, { tiers: TierRow[] }>(
-    { tiers: rowsOf(stored) },
+    { tiers: rowsOf(stored, formats) },
     resolveBody as never,
   );
   const rows = useFieldArray({ control: form.control, name: 'tiers' });

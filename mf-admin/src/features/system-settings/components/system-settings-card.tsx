@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { showToast, Spinner, TextField } from '@shop/ui';
+import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass, cardClass } from '../../../components/styles';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { amountText, differsFromStored } from '../../../forms/price-row-changes';
+import { differsFromStored } from '../../../forms/price-row-changes';
 import { useSystemSetting } from '../api/get-system-setting';
 import { useUpdateSystemSetting } from '../api/update-system-setting';
 import { validateHoleCost } from '../hooks/validate-hole-cost';
@@ -12,11 +12,12 @@ import { validateHoleCost } from '../hooks/validate-hole-cost';
 /** The system settings card: the cost per hole the configurator charges (0 or more). */
 export function SystemSettingsCard() {
   const { t } = useAdminTranslation();
+  const formats = useLocaleFormats();
   const holeCost = useSystemSetting('hole_cost');
   const update = useUpdateSystemSetting();
   const showError = useErrorToast();
   const [edit, setEdit] = useState<string>();
-  const stored = holeCost.data ? amountText(holeCost.data.value) : undefined;
+  const stored = holeCost.data ? formats.amountInput(holeCost.data.value) : undefined;
   const text = edit ?? stored ?? '';
   const changed =
     edit !== undefined &&
