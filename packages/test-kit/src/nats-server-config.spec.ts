@@ -82,6 +82,7 @@ describe('NATS users per service (infra/nats/nats-server.conf)', () => {
       cartSubjects.getCart,
       cartSubjects.removeOrderedLines,
       pricingSubjects.getSystemSetting,
+      pricingSubjects.listMaterials,
       pricingSubjects.drawLaserQuote,
       pricingSubjects.getLaserQuoteFile,
       ordersSubjects.orderPlaced,

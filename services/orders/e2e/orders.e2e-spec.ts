@@ -469,6 +469,14 @@ describe('quotes', () => {
       language: 'en',
     });
     expect(quote.quoteNumber).toMatch(/^A-\d{4}-\d{6}$/);
+    // written in English: the material as pricing names it in English, not the cart's German
+    const english = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {
+      language: 'en',
+    });
+    const steelInEnglish = english.find((material) => material.id === steelId)!.displayName;
+    expect(steelInEnglish).toBe('Steel S235');
+    expect(quote.lines[0]).toMatchObject({ kind: 'sheet', materialName: steelInEnglish });
+    expect(priced.items[0]).toMatchObject({ kind: 'sheet', materialName: 'Stahl S235' });
     expect(quote.totals.shipping).toBe('0.00');
     expect(quote.totals.subtotal).toBe(priced.summary.subtotal);
     expect(quote.shippingFlatRate).toBe('29.90');

@@ -1,10 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   cartResponseSchema,
   cartSubjects,
   getSystemSettingResponseSchema,
+  listMaterialsResponseSchema,
   pricingSubjects,
   type CartLine,
+  type ContentLanguage,
   type SystemSettingKey,
 } from '@shop/contracts';
 import { AppError, ServiceRequester } from '@shop/nest-kit';
@@ -19,6 +21,8 @@ export interface TotalsSettings {
 /** What a quote or an order is made of: the cart's lines as the cart priced them, and the rates. */
 @Injectable()
 export class CheckoutInputs {
+  private readonly logger = new Logger(CheckoutInputs.name);
+
   constructor(@Inject(ServiceRequester) private readonly services: ServiceRequester) {}
 
   /**
@@ -49,6 +53,28 @@ export class CheckoutInputs {
       );
     }
     return cart.items;
+  }
+
+  /**
+   * Every material's display name in `language`, for a written quote in the customer's language.
+   * Empty when pricing does not answer: the quote then keeps the German names its lines carry.
+   */
+  async materialNames(language: ContentLanguage): Promise<Map<number, string>> {
+    try {
+      const materials = answerOrThrow(
+        await this.services.request(
+          pricingSubjects.listMaterials,
+          { language },
+          listMaterialsResponseSchema,
+        ),
+      );
+      return new Map(materials.map((material) => [material.id, material.displayName]));
+    } catch (error) {
+      this.logger.warn(
+        `Material names in ${language} unavailable, quoting German ones: ${String(error)}`,
+      );
+      return new Map();
+    }
   }
 
   /** VAT rate and shipping flat rate from the pricing service's settings. */

@@ -14,6 +14,7 @@ import { addDays, shopDate } from '../numbering/document-numbers.js';
 import { nextDocumentNumber } from '../numbering/next-number.js';
 import { CheckoutInputs } from '../orders/checkout-inputs.js';
 import { LineFreezer } from '../orders/frozen-lines.js';
+import { linesIn } from './lines-in-language.js';
 import { QuoteEntity } from './quote.entity.js';
 
 /** Written quotes of carts: numbered, dated, valid QUOTE_VALID_DAYS days, and recorded. */
@@ -33,7 +34,11 @@ export class QuotesService {
   async create({ cartId, language }: CreateQuoteRequest): Promise<QuoteDocument> {
     const items = await this.inputs.orderableLines(cartId);
     const settings = await this.inputs.totalsSettings();
-    const { lines } = await this.freezer.freeze(items, false);
+    const { lines: frozen } = await this.freezer.freeze(items, false);
+    const lines =
+      language === 'de'
+        ? frozen
+        : linesIn(frozen, items, language, await this.inputs.materialNames(language));
     const totals = computeOrderTotals({
       lineTotalsInCents: items.map((item) => toCents(item.lineTotal)),
       shipping: 0,
