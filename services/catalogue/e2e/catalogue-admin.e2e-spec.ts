@@ -183,6 +183,11 @@ describe('admin product writes', () => {
     ).toEqual({
       productId: created.id,
       name: 'Rundstahl Ø 21 mm S355J2',
+      // no English or Polish name given: both languages show the German one
+      translations: {
+        en: { name: 'Rundstahl Ø 21 mm S355J2' },
+        pl: { name: 'Rundstahl Ø 21 mm S355J2' },
+      },
       price: '30.00',
       inStock: false,
     });
