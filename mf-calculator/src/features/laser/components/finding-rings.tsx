@@ -1,28 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import type { ManufacturabilityFinding } from '@shop/contracts';
+import { contourPathData, type Contour, type DxfQuoteMetrics } from '@shop/part-geometry';
 
 /** Findings about the part as a whole: its size, marked by a dashed frame round the drawing. */
 const WHOLE_PART = new Set<ManufacturabilityFinding['code']>(['part_too_large', 'part_too_small']);
 
 /**
- * The contours the quote found problems with, marked over the preview: a red ring round each
- * contour's centre (positions are in the drawing's mm from its top-left corner, y down, as the
- * preview draws), or a dashed red frame round the whole part for its size. Hovering names the
- * problem. `gap` is the ring's room around the contour, in mm.
+ * The contours with problems, marked over the preview: the contour itself drawn in red when the
+ * browser kept the contours, else a red ring round the position the quote gives (in the
+ * drawing's mm from its top-left corner, y down, as the preview draws); a dashed red frame round
+ * the whole part for its size. Hovering names the problem. `gap` is the ring's room around the
+ * contour, in mm.
  */
 export function FindingRings({
   findings,
-  widthMm,
-  heightMm,
+  box,
+  contours,
   gap,
 }: {
   findings: readonly ManufacturabilityFinding[];
-  widthMm: number;
-  heightMm: number;
+  box: DxfQuoteMetrics['boundingBox'];
+  contours?: readonly Contour[];
   gap: number;
 }) {
   const { t } = useTranslation('common');
   if (findings.length === 0) return null;
+  const { widthMm, heightMm } = box;
+  const top = box.minYMm + heightMm;
   return (
     <g data-testid="laser-finding-marks" fill="none" className="calc:stroke-destructive">
       {findings.map((finding, index) => {
@@ -39,6 +43,20 @@ export function FindingRings({
                 height={heightMm + gap}
                 strokeWidth={2.5}
                 strokeDasharray="6 4"
+                vectorEffect="non-scaling-stroke"
+              />
+            </g>
+          );
+        }
+        const contour =
+          finding.element.kind === 'contour' ? contours?.[finding.element.index] : undefined;
+        if (contour) {
+          return (
+            <g key={key} data-finding={finding.code}>
+              <title>{title}</title>
+              <path
+                d={contourPathData(contour, box.minXMm, top)}
+                strokeWidth={3}
                 vectorEffect="non-scaling-stroke"
               />
             </g>

@@ -193,6 +193,12 @@ describe('LaserCalculator manufacturability findings', () => {
     await waitFor(() =>
       expect(preview.querySelectorAll('[data-finding="web_too_thin"]')).toHaveLength(2),
     );
+    // the contours themselves are drawn in red, not a ring round a point
+    const marked = preview.querySelectorAll('[data-finding="web_too_thin"] path');
+    expect([...marked].map((path) => path.getAttribute('d')?.startsWith('M'))).toEqual([
+      true,
+      true,
+    ]);
     const uploaded = () => requests.filter((request) => request.method === 'POST');
     expect(uploaded()).toEqual([]);
 

@@ -1,5 +1,5 @@
 import type { ManufacturabilityFinding } from '@shop/contracts';
-import type { DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
+import type { Contour, DxfPreview, DxfQuoteMetrics } from '@shop/part-geometry';
 import { useLocaleFormats } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { FindingRings } from './finding-rings';
@@ -8,8 +8,10 @@ interface PartPreviewProps {
   fileName: string;
   metrics: DxfQuoteMetrics;
   preview: DxfPreview;
-  /** The quote's manufacturability findings: their contours are ringed in red. */
+  /** The part's manufacturability findings: their contours are marked in red. */
   findings?: readonly ManufacturabilityFinding[];
+  /** The contours, when the browser kept them: a finding's contour is then drawn in red. */
+  contours?: readonly Contour[];
 }
 
 const roleClass = {
@@ -22,7 +24,13 @@ const roleClass = {
  * The part as read from the DXF: one path per role (outer contours, holes, open lines), drawn in
  * mm with strokes that keep their width at any size, and the bounding box's two dimensions.
  */
-export function PartPreview({ fileName, metrics, preview, findings = [] }: PartPreviewProps) {
+export function PartPreview({
+  fileName,
+  metrics,
+  preview,
+  findings = [],
+  contours,
+}: PartPreviewProps) {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();
   const { widthMm, heightMm } = metrics.boundingBox;
@@ -61,7 +69,12 @@ export function PartPreview({ fileName, metrics, preview, findings = [] }: PartP
             className={roleClass[path.role]}
           />
         ))}
-        <FindingRings findings={findings} widthMm={widthMm} heightMm={heightMm} gap={margin / 2} />
+        <FindingRings
+          findings={findings}
+          box={metrics.boundingBox}
+          contours={contours}
+          gap={margin / 2}
+        />
         <g className="calc:fill-muted-foreground calc:stroke-muted-foreground">
           <line
             x1={0}

@@ -26,6 +26,7 @@ export function PartSummary({
         fileName={part.file.name}
         metrics={part.metrics}
         preview={part.preview}
+        contours={part.contours}
         findings={manufacturability}
       />
       <dl className="calc:grid calc:grid-cols-2 calc:gap-3 calc:text-sm calc:sm:grid-cols-4">
