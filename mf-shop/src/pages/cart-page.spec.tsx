@@ -6,6 +6,7 @@ import {
   type CartLine,
   type CartResponse,
   type DesignCartLine,
+  type ProductCartLine,
   type SheetCartLine,
 } from '@shop/contracts';
 import { cartQueryKey, Toaster } from '@shop/ui';
@@ -34,6 +35,19 @@ function sheetLine(quantity: number, lineTotal: string): SheetCartLine {
     pricePerM2: '28.90',
   };
 }
+
+/** Three flat bars from the catalogue, with their German name and description. */
+const flatBar: ProductCartLine = {
+  id: designId,
+  kind: 'product',
+  quantity: 3,
+  totalPrice: '9.50',
+  unitPrice: '9.50',
+  lineTotal: '28.50',
+  isCustomDesign: false,
+  productId: 7,
+  product: { name: 'Flachstahl 40 x 5 mm', description: 'S235JR, 6000 mm' },
+};
 
 const largeSheet: SheetCartLine = {
   ...sheetLine(1, '18.05'),
@@ -474,22 +488,12 @@ describe('CartPage', () => {
 
   it('shows a product line by its name and description', async () => {
     stubCartApi(
-      cartOf(
-        [
-          {
-            id: designId,
-            kind: 'product',
-            quantity: 3,
-            totalPrice: '9.50',
-            unitPrice: '9.50',
-            lineTotal: '28.50',
-            isCustomDesign: false,
-            productId: 7,
-            product: { name: 'Flachstahl 40 x 5 mm', description: 'S235JR, 6000 mm' },
-          },
-        ],
-        { subtotal: '28.50', minimumOrderValue: '25.00', surcharge: '0.00', total: '28.50' },
-      ),
+      cartOf([flatBar], {
+        subtotal: '28.50',
+        minimumOrderValue: '25.00',
+        surcharge: '0.00',
+        total: '28.50',
+      }),
     );
     await renderCart();
 
@@ -501,18 +505,10 @@ describe('CartPage', () => {
   });
 
   it('names a product and a sheet in the page language, from the line and the materials list', async () => {
-    const flatBar: CartLine = {
-      id: designId,
-      kind: 'product',
-      quantity: 3,
-      totalPrice: '9.50',
-      unitPrice: '9.50',
-      lineTotal: '28.50',
-      isCustomDesign: false,
-      productId: 7,
+    const translated: ProductCartLine = {
+      ...flatBar,
       product: {
-        name: 'Flachstahl 40 x 5 mm',
-        description: 'S235JR, 6000 mm',
+        ...flatBar.product,
         translations: {
           en: { name: 'Flat bar 40 x 5 mm', description: 'S235JR, 6000 mm long' },
           pl: { name: 'Płaskownik 40 x 5 mm', description: 'S235JR, długość 6000 mm' },
@@ -521,7 +517,7 @@ describe('CartPage', () => {
     };
     const materialsAsked: string[] = [];
     stubCartApi(
-      cartOf([sheetLine(1, '7.94'), flatBar], {
+      cartOf([sheetLine(1, '7.94'), translated], {
         subtotal: '36.44',
         minimumOrderValue: '25.00',
         surcharge: '0.00',
