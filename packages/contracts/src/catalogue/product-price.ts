@@ -13,10 +13,6 @@ export const getProductPriceRequestSchema = z.strictObject({
 });
 export type GetProductPriceRequest = z.infer<typeof getProductPriceRequestSchema>;
 
-/**
- * The product's price per piece in EUR, as a number with at most two decimals or as the decimal
- * string a numeric column gives ("12.50"). An unknown product is a 404 error reply.
- */
 /** A product's name and description in one language. */
 export const productTextSchema = z.object({
   name: z.string(),
@@ -41,6 +37,12 @@ export function productTextIn(
   return description === undefined ? { name } : { name, description };
 }
 
+/**
+ * The product's price per piece in EUR, as a number with at most two decimals or as the decimal
+ * string a numeric column gives ("12.50").
+ * `translations` are its English and Polish texts, for a cart line in either language. An unknown
+ * product is a 404 error reply.
+ */
 export const getProductPriceResponseSchema = z.object({
   productId: z.int().check(z.positive()),
   ...productTextSchema.shape,
