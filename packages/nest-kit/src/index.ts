@@ -1,5 +1,6 @@
 export * from './admin/describe-actor.js';
 export * from './admin/parse-admin-request.js';
+export * from './cache/bounded-cache.js';
 export * from './cache/change-announcer.js';
 export * from './cache/change-generation.js';
 export * from './cache/reloading-cache.js';

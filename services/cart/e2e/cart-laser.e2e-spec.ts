@@ -59,34 +59,41 @@ beforeAll(async () => {
   client = await connectNatsClient(nats.url);
   const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
   steelId = materials.find((material) => material.name === 'steel_s235')!.id;
-  await storeUpload(nats.url, `laser/${quoteId}`);
+  await storeQuote(quoteId);
+}, 90_000);
+
+/** The object store of uploads, as the gateway writes it. */
+const uploadBucket = () =>
+  new NatsObjectBucket({
+    nats: testNatsConfig(nats.url, 'gateway'),
+    clientName: 'cart-e2e-uploads',
+    bucket: LASER_UPLOAD_BUCKET,
+    create: {},
+  });
+
+/**
+ * A quote as pricing stores it after reading an upload: its row, and its file, a plain
+ * 200 x 100 mm plate fine in every material, in the object store.
+ */
+async function storeQuote(id: string): Promise<void> {
+  const plate = defaultDesignParameters();
+  plate.dimensions = { ...plate.dimensions, width: 200, height: 100 };
+  const bucket = uploadBucket();
+  try {
+    await bucket.put(`laser/${id}`, new TextEncoder().encode(writeDesignDxf(plate)));
+  } finally {
+    await bucket.close();
+  }
   const database = await connectTestDatabase();
   try {
     await database.query(
       `INSERT INTO "${pricing.schema}".laser_quotes (id, file_name, object_name, size_bytes,
          cut_length_mm, pierce_count, width_mm, height_mm, min_x_mm, min_y_mm, net_area_mm2, findings)
        VALUES ($1, 'flansch.dxf', $2, 1234, 1000, 3, 200, 100, 0, 0, 18000, '[]')`,
-      [quoteId, `laser/${quoteId}`],
+      [id, `laser/${id}`],
     );
   } finally {
     await database.end();
-  }
-}, 90_000);
-
-/** A plain 200 x 100 mm plate, fine in every material, as the gateway stores an upload. */
-async function storeUpload(natsUrl: string, objectName: string): Promise<void> {
-  const plate = defaultDesignParameters();
-  plate.dimensions = { ...plate.dimensions, width: 200, height: 100 };
-  const bucket = new NatsObjectBucket({
-    nats: testNatsConfig(natsUrl, 'gateway'),
-    clientName: 'cart-e2e-uploads',
-    bucket: LASER_UPLOAD_BUCKET,
-    create: {},
-  });
-  try {
-    await bucket.put(objectName, new TextEncoder().encode(writeDesignDxf(plate)));
-  } finally {
-    await bucket.close();
   }
 }
 
@@ -163,5 +170,24 @@ describe('a laser part in the cart', () => {
       line: laserLine({ thickness: 7.77 }),
     });
     expect(thickness).toMatchObject({ status: 400, issues: [{ path: 'thickness' }] });
+  });
+
+  it('is refused once its upload has expired, though pricing checked the file before', async () => {
+    const expiring = randomUUID();
+    await storeQuote(expiring);
+    // priced and checked once: pricing keeps the file's findings for these cutting rules
+    await addLine(randomUUID(), laserLine({ quoteId: expiring }));
+    const bucket = uploadBucket();
+    try {
+      await bucket.delete(`laser/${expiring}`);
+    } finally {
+      await bucket.close();
+    }
+
+    const refused = await requestError(client, cartSubjects.addLine, {
+      cartId: randomUUID(),
+      line: laserLine({ quoteId: expiring }),
+    });
+    expect(refused).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });

@@ -45,6 +45,12 @@ export class NatsObjectBucket {
     return Buffer.concat(chunks, size);
   }
 
+  /** Whether the object exists; asks for its info only, not its bytes. */
+  async exists(name: string): Promise<boolean> {
+    const info = await (await this.bucket()).info(name);
+    return info !== null && !info.deleted;
+  }
+
   /** The object to stream (its `info` and `data`), or null when it does not exist. */
   async get(name: string): Promise<ObjectResult | null> {
     return (await this.bucket()).get(name);

@@ -11,7 +11,7 @@ import type {
   PartDrawing,
   QuoteLaserRequest,
 } from '@shop/contracts';
-import { AppError } from '@shop/nest-kit';
+import { AppError, BoundedCache } from '@shop/nest-kit';
 import {
   checkDxfInput,
   type DxfFailure,
@@ -29,6 +29,9 @@ import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-
 
 /** Vertices a stored drawing of an uploaded part keeps at most, so an order stays small. */
 export const LASER_DRAWING_MAX_POINTS = 5000;
+
+/** Findings kept per quote and cutting rules: a few KB each at most, a few MB in all. */
+const FINDINGS_CACHE_ENTRIES = 2000;
 
 /**
  * 422: the upload is not a DXF pricing can quote; `code` says why, `hint` what to do, and `line`
@@ -57,6 +60,9 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
     @Inject(PriceCatalogService) private readonly catalog: PriceCatalogService,
     @Inject(LaserUploadStore) private readonly uploads: LaserUploadStore,
   ) {}
+
+  /** The findings of recently repriced quotes, by quote and cutting rules. */
+  private readonly findings = new BoundedCache<ManufacturabilityFinding[]>(FINDINGS_CACHE_ENTRIES);
 
   onModuleInit(): void {
     prepareDxfWorker();
@@ -140,8 +146,8 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
    * The stored quote's manufacturability findings in a material and thickness: the quote keeps
    * only its metrics, so its file is read again from the object store and its contours checked
    * against that material's rules (the same file can be fine in one material and not in
-   * another). 404 for an unknown material or an upload that is gone, 422 for a file that no longer
-   * reads (it did when quoted).
+   * another), once per quote and rules while they stay in the cache. 404 for an unknown material
+   * or an upload that is gone, 422 for a file that no longer reads (it did when quoted).
    */
   async findingsFor(
     quote: LaserQuoteEntity,
@@ -150,13 +156,27 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
   ): Promise<ManufacturabilityFinding[]> {
     const material = this.catalog.snapshot.material(materialId);
     if (!material) throw AppError.notFound(`Material ${materialId} does not exist`);
-    const bytes = await this.uploads.read(quote.objectName);
-    if (!bytes) throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
-    const result = await readDxfInWorker(bytes, {
-      manufacturingRules: manufacturingRulesFor(material, thickness),
+    // an expired upload leaves the line unavailable, cached findings or not
+    if (!(await this.uploads.exists(quote.objectName))) {
+      throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
+    }
+    const rules = manufacturingRulesFor(material, thickness);
+    // A file and its rules decide its findings: a price change, which sends every cart with an
+    // uploaded part to reprice it, reads no file again.
+    const key = [
+      quote.id,
+      rules.thicknessMm,
+      rules.minHoleFactor,
+      rules.maxSheetWidthMm,
+      rules.maxSheetHeightMm,
+    ].join('|');
+    return this.findings.getOrCompute(key, async () => {
+      const bytes = await this.uploads.read(quote.objectName);
+      if (!bytes) throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
+      const result = await readDxfInWorker(bytes, { manufacturingRules: rules });
+      if (!result.ok) throw LaserFileError.of(result);
+      return result.manufacturability ?? [];
     });
-    if (!result.ok) throw LaserFileError.of(result);
-    return result.manufacturability ?? [];
   }
 
   /** Where a quote's uploaded file is kept; 404 for an unknown quote. */

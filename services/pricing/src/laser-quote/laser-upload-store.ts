@@ -21,6 +21,11 @@ export class LaserUploadStore implements OnApplicationShutdown {
     return this.bucket.read(objectName, MAX_LASER_UPLOAD_BYTES);
   }
 
+  /** Whether the object is still kept (uploads expire), without reading it. */
+  exists(objectName: string): Promise<boolean> {
+    return this.bucket.exists(objectName);
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.bucket.close();
   }
