@@ -21,6 +21,8 @@
 //      (scripts/bench/laser-quote.js)
 //   I) the server-rendered home page (/) from the rendering server directly and through the gateway
 //      vs the static index.html from a bare node:http server and from the gateway, same run, c=10
+//   J) a laser part into a cart (POST /api/cart/laser): the first check of its uploaded file in a
+//      thickness vs the findings pricing keeps for the next, same run (scripts/bench/laser-reprice.js)
 // `npm run bench -- --only H` (or --only A,D) runs just those parts.
 // Starts the four services and the gateway on a free port against the `bleche_bench` database,
 // on a private NATS server (BENCH_SHARED_NATS=1: use NATS_URL) and a Redis key prefix of its own
@@ -61,7 +63,7 @@ function selectedParts() {
       ? process.argv[index + 1]
       : process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   if (!value) return new Set(allParts);
-  return new Set(value.toUpperCase().replace(/[^A-I]/g, ''));
+  return new Set(value.toUpperCase().replace(/[^A-J]/g, ''));
 }
 
 async function main() {

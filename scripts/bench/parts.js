@@ -1,4 +1,4 @@
-// The benchmark's parts, A to I, in the order they run: what each says when it starts, how it
+// The benchmark's parts, A to J, in the order they run: what each says when it starts, how it
 // measures, under which key of .bench/results.json its figures go, and how it prints them.
 import { benchmarkApi } from './api-throughput.js';
 import { measureCategoryFilter, measureConfiguratorTyping } from './browser-measurements.js';
@@ -6,6 +6,7 @@ import { benchmarkCart } from './cart-throughput.js';
 import { measureFirstVisit } from './first-visit.js';
 import { printLaserQuote } from './laser-quote-report.js';
 import { benchmarkLaserQuote } from './laser-quote.js';
+import { benchmarkLaserReprice } from './laser-reprice.js';
 import { lighthousePages, printLighthouse } from './lighthouse-pages.js';
 import { benchmarkPageRendering } from './page-throughput.js';
 import { kilobytes, machineLoad, printTable } from './print-table.js';
@@ -160,6 +161,23 @@ function printPageRendering(pageRendering) {
   );
 }
 
+/** J) A laser part into a cart: the first check of its file in a thickness, then the kept one. */
+function printLaserReprice(reprice) {
+  printTable(`J) POST /api/cart/laser of ${reprice.part}, one request at a time`, [
+    ['add', 'median ms', 'runs'],
+    ['first in a thickness (file read and checked)', reprice.firstMs, reprice.firstRuns],
+    ['again (findings kept by pricing)', reprice.keptMs, reprice.keptRuns],
+    ['ratio first / again', `${reprice.ratio}x`, ''],
+    [
+      'answers',
+      Object.entries(reprice.statuses)
+        .map(([status, count]) => `${count} x ${status}`)
+        .join(', '),
+      '',
+    ],
+  ]);
+}
+
 /**
  * Each part: `intro` is printed when it starts, `run` measures against the system (`baseUrl`,
  * `renderUrl` and, when the benchmark started it, `system`), and `print` shows what it returned.
@@ -227,5 +245,12 @@ export const benchParts = [
     intro: () => `\nI) the server-rendered home page under load, c=10 (${machineLoad()})...`,
     run: ({ baseUrl, renderUrl }) => benchmarkPageRendering(baseUrl, renderUrl),
     print: printPageRendering,
+  },
+  {
+    letter: 'J',
+    key: 'laserReprice',
+    intro: () => '\nJ) a laser part into a cart: its file checked once per thickness...',
+    run: ({ baseUrl }) => benchmarkLaserReprice(baseUrl),
+    print: printLaserReprice,
   },
 ];
