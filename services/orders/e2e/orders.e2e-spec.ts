@@ -208,6 +208,13 @@ describe('placing an order', () => {
     expect(mail.subject).toBe(`Twoje zamówienie ${placed.orderNumber} w Bleche`);
     expect(mail.text).toContain('Płatność na fakturę');
     expect(mail.text).toContain('Odbiór w zakładzie: Industriestraße 14, 44147 Dortmund');
+    // the sheet as the Polish customer read it; the works' own order keeps the German name
+    expect(mail.text).toContain('1. Stal S235, ');
+    expect(mail.text).not.toContain('Stahl S235');
+    expect((await getOrder(placed.orderNumber)).lines[0]).toMatchObject({
+      materialName: 'Stahl S235',
+      inOrderLanguage: { materialName: 'Stal S235' },
+    });
   });
 
   it('gives one order for one idempotency key, repeated and sent twice at once', async () => {

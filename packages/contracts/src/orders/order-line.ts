@@ -31,6 +31,18 @@ const lineBase = {
    */
   tier: z.optional(lineTierSchema),
   saving: z.optional(moneyStringSchema),
+  /**
+   * What the customer read, in an order not placed in German: the product's name and description
+   * or the material's name in the order's language. The order's e-mails use them; the shop's own
+   * views keep the German names.
+   */
+  inOrderLanguage: z.optional(
+    z.object({
+      productName: z.optional(z.string()),
+      productDescription: z.optional(z.string()),
+      materialName: z.optional(z.string()),
+    }),
+  ),
 };
 
 const cutPartFields = {

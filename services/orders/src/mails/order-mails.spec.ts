@@ -114,4 +114,20 @@ describe('order mail texts', () => {
     expect(notice.text).toContain('USt-IdNr.: PL1234567890');
     expect(notice.text).toContain('Proszę dzwonić\nprzed dostawą');
   });
+
+  it('names the lines as the customer read them, and keeps the German names for the works', () => {
+    const english = order({
+      language: 'en',
+      lines: [
+        {
+          ...order().lines[0]!,
+          inOrderLanguage: { materialName: 'Steel S235' },
+        } as OrderDetail['lines'][number],
+      ],
+    });
+    expect(orderConfirmationMail(english).text).toContain('1. Steel S235, ');
+    expect(orderConfirmationMail(english).text).not.toContain('Stahl S235');
+    expect(sellerNoticeMail(english).text).toContain('1. Stahl S235, ');
+    expect(sellerNoticeMail(english).text).not.toContain('Steel S235');
+  });
 });

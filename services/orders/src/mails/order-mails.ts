@@ -53,7 +53,7 @@ export function sellerNoticeMail(order: OrderDetail): RenderedMail {
   ];
   return rendered(fill(t.sellerNoticeSubject, { number: order.orderNumber }), {
     paragraphs: [t.sellerNoticeIntro, orderHeader(t, order)],
-    table: linesTable(t, order),
+    table: linesTable(t, order, 'german'),
     sections: [
       { heading: t.customerHeading, lines: customerLines },
       { heading: t.billingAddress, lines: addressLines(order.billingAddress) },
@@ -100,17 +100,27 @@ function millimetres(t: MailTexts, value: number): string {
   return new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(value);
 }
 
+/** Whose names a mail gives the lines: the customer's language's, or the German ones. */
+type LineNames = 'customer' | 'german';
+
 /** What a line is, in words: material, thickness and size, the product, or the file. */
-export function lineDescription(t: MailTexts, line: OrderLine): string {
+export function lineDescription(
+  t: MailTexts,
+  line: OrderLine,
+  names: LineNames = 'customer',
+): string {
+  // the customer's mails name a line as the customer read it (an order placed in English or
+  // Polish); the works' notice keeps the German names its own views show
+  const named = names === 'customer' ? line.inOrderLanguage : undefined;
+  if (line.kind === 'product') return named?.productName ?? line.productName;
+  const material = named?.materialName ?? line.materialName;
   switch (line.kind) {
-    case 'product':
-      return line.productName;
     case 'sheet':
-      return `${line.materialName}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+      return `${material}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
     case 'design':
-      return `${t.designPart}: ${line.materialName}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+      return `${t.designPart}: ${material}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
     case 'laser':
-      return `${t.laserPart} ${line.fileName}: ${line.materialName}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+      return `${t.laserPart} ${line.fileName}: ${material}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
   }
 }
 
@@ -128,12 +138,16 @@ function tierNote(t: MailTexts, line: OrderLine): string {
   return ` (${text})`;
 }
 
-function linesTable(t: MailTexts, order: OrderDetail): NonNullable<MailDocument['table']> {
+function linesTable(
+  t: MailTexts,
+  order: OrderDetail,
+  names: LineNames = 'customer',
+): NonNullable<MailDocument['table']> {
   const { totals } = order;
   return {
     header: [t.linesHeading, t.quantity, t.unitPrice, t.lineTotal],
     rows: order.lines.map((line) => [
-      `${line.position}. ${lineDescription(t, line)}${tierNote(t, line)}`,
+      `${line.position}. ${lineDescription(t, line, names)}${tierNote(t, line)}`,
       String(line.quantity),
       money(t, line.unitPrice),
       money(t, line.lineTotal),

@@ -23,6 +23,7 @@ import type { OutboxPayload } from '../outbox/outbox-payload.js';
 import { PartFiles } from '../peers/part-files.js';
 import { CheckoutInputs } from './checkout-inputs.js';
 import { LineFreezer, type FrozenLines } from './frozen-lines.js';
+import { withOrderLanguageNames } from './line-language.js';
 import { OrderIdempotencyKeyEntity } from './order-idempotency-key.entity.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { splitFindings } from './order-line-findings.js';
@@ -66,7 +67,14 @@ export class OrderPlacementService {
     }
     const items = await this.inputs.orderableLines(cartId);
     const settings = await this.inputs.totalsSettings();
-    const frozen = await this.freezer.freeze(items, true);
+    const language = request.order.language ?? 'de';
+    const materialNames =
+      language === 'de' ? new Map<number, string>() : await this.inputs.materialNames(language);
+    const german = await this.freezer.freeze(items, true);
+    const frozen = {
+      ...german,
+      lines: withOrderLanguageNames(german.lines, items, language, materialNames),
+    };
     let placed: Placed;
     try {
       placed = await this.dataSource.transaction((manager) =>

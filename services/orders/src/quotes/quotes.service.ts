@@ -14,7 +14,7 @@ import { addDays, shopDate } from '../numbering/document-numbers.js';
 import { nextDocumentNumber } from '../numbering/next-number.js';
 import { CheckoutInputs } from '../orders/checkout-inputs.js';
 import { LineFreezer } from '../orders/frozen-lines.js';
-import { linesIn } from './lines-in-language.js';
+import { linesIn } from '../orders/line-language.js';
 import { QuoteEntity } from './quote.entity.js';
 
 /** Written quotes of carts: numbered, dated, valid QUOTE_VALID_DAYS days, and recorded. */

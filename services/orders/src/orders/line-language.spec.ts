@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CartLine, OrderLine } from '@shop/contracts';
-import { linesIn } from './lines-in-language.js';
+import { linesIn, withOrderLanguageNames } from './line-language.js';
 
 const prices = { quantity: 2, unitPrice: '9.50', lineTotal: '19.00' };
 
@@ -55,7 +55,7 @@ const frozen: OrderLine[] = [
   },
 ];
 
-describe('a quote in the customer language', () => {
+describe('lines in the customer language', () => {
   it("names the product by its line's translation and the material by pricing's name", () => {
     const lines = linesIn(frozen, [productItem, sheetItem], 'en', new Map([[2, 'Steel S235']]));
     expect(lines[0]).toMatchObject({
@@ -85,5 +85,25 @@ describe('a quote in the customer language', () => {
       new Map(),
     );
     expect(old[0]).toEqual(frozen[0]);
+  });
+
+  it("keeps an order's German names and adds the ones the customer read beside them", () => {
+    const lines = withOrderLanguageNames(
+      frozen,
+      [productItem, sheetItem],
+      'en',
+      new Map([[2, 'Steel S235']]),
+    );
+    expect(lines[0]).toEqual({
+      ...frozen[0],
+      inOrderLanguage: {
+        productName: 'Flat bar 40 x 5 mm',
+        productDescription: 'S235JR, 6000 mm long',
+      },
+    });
+    expect(lines[1]).toEqual({ ...frozen[1], inOrderLanguage: { materialName: 'Steel S235' } });
+    expect(withOrderLanguageNames(frozen, [productItem, sheetItem], 'de', new Map())).toEqual(
+      frozen,
+    );
   });
 });
