@@ -19,14 +19,15 @@ const variants = [
   { language: 'en', theme: 'dark', device: 'phone' },
   { language: 'pl', theme: 'light', device: 'desktop' },
 ];
-const admin = { username: 'admin', password: 'bleche-admin' };
+/** The admin created at start outside production (the defaults of ADMIN_USERNAME/ADMIN_PASSWORD). */
+const localAdmin = { username: 'admin', password: 'bleche-admin' };
 const only = process.env.SHOTS_ONLY?.split(',');
 
 /** The labels a page shows in `language`, from the shop's translation files. */
 async function labelsIn(language) {
   const read = async (namespace) =>
     JSON.parse(await readFile(`${repoRoot}packages/ui/src/i18n/${language}/${namespace}.json`));
-  const [calculator, configurator, common, admin] = await Promise.all(
+  const [calculator, configurator, common, adminTexts] = await Promise.all(
     ['calculator', 'configurator', 'common', 'admin'].map(read),
   );
   return {
@@ -39,7 +40,7 @@ async function labelsIn(language) {
     holeDiameter: configurator.fields.holeDiameter,
     designToCart: configurator.actions.addToCart,
     confirm: common.manufacturability.confirm,
-    tiersTab: admin.tabs?.quantityTiers,
+    tiersTab: adminTexts.tabs?.quantityTiers,
   };
 }
 
@@ -130,7 +131,7 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
   });
   await step('admin', async () => {
     if (language === 'pl') return;
-    await page.request.post(`${baseUrl}/api/admin/login`, { data: admin });
+    await page.request.post(`${baseUrl}/api/admin/login`, { data: localAdmin });
     await page.goto(`${baseUrl}/admin`);
     await page.waitForLoadState('networkidle');
     await shot('admin-materials');
