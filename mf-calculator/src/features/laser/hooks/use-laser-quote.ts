@@ -103,16 +103,8 @@ export function useLaserQuote(
     });
   };
 
-  const serverPrice =
-    part &&
-    quote?.file === part.file &&
-    quote.response.price &&
-    quote.response.price.quantity === quantity &&
-    quote.response.price.thickness === priceRow?.thickness
-      ? quote.response.price
-      : null;
-
-  // The quote's findings are those of the material and thickness it was priced with.
+  // The quote of this file in the chosen thickness: its findings are those of the material and
+  // thickness it was priced with, its price that of the quantity it was priced for.
   const quotedSelection =
     part &&
     quote?.file === part.file &&
@@ -120,6 +112,7 @@ export function useLaserQuote(
     quote.response.price.thickness === priceRow?.thickness
       ? quote.response
       : null;
+  const serverPrice = quotedSelection?.price?.quantity === quantity ? quotedSelection.price : null;
 
   const manufacturability =
     browserFindings ?? (quotedSelection ? manufacturabilityOf(quotedSelection) : NO_FINDINGS);

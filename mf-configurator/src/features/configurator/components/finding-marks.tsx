@@ -9,18 +9,11 @@ import {
   type Primitive,
 } from '@shop/part-geometry';
 
-/** Where a finding's element is drawn: its path, and the ring around it (none for the outline). */
-interface ElementMark {
-  d: string;
-  ring?: { cx: number; cy: number; r: number };
-}
-
 /** How far a primitive reaches from a point, so the ring goes round the whole element. */
 function reach(primitive: Primitive, x: number, y: number): number {
   const from = (px: number, py: number) => Math.hypot(px - x, py - y);
   switch (primitive.kind) {
     case 'circle':
-      return from(primitive.centre.x, primitive.centre.y) + primitive.radius;
     case 'arc':
       return from(primitive.centre.x, primitive.centre.y) + primitive.radius;
     case 'line':
@@ -69,17 +62,11 @@ export function FindingMarks({
         const element = elements.get(elementKey(finding.element));
         if (!element) return null;
         const { x, y } = finding.position;
-        const mark: ElementMark = {
-          d: element.d,
-          ring:
-            finding.element.kind === 'outline'
-              ? undefined
-              : {
-                  cx: x,
-                  cy: y,
-                  r: Math.max(0, ...element.primitives.map((p) => reach(p, x, y))) + gap,
-                },
-        };
+        // the outline is only dashed; a hole, cutout or drawn line gets a ring round it as well
+        const ringRadius =
+          finding.element.kind === 'outline'
+            ? undefined
+            : Math.max(0, ...element.primitives.map((p) => reach(p, x, y))) + gap;
         const title = t(`manufacturability.codes.${finding.code}.title`);
         return (
           <g
@@ -88,16 +75,16 @@ export function FindingMarks({
           >
             <title>{title}</title>
             <path
-              d={mark.d}
+              d={element.d}
               strokeWidth={2.5}
               strokeDasharray="6 4"
               vectorEffect="non-scaling-stroke"
             />
-            {mark.ring && (
+            {ringRadius !== undefined && (
               <circle
-                cx={mark.ring.cx}
-                cy={mark.ring.cy}
-                r={mark.ring.r}
+                cx={x}
+                cy={y}
+                r={ringRadius}
                 strokeWidth={2}
                 vectorEffect="non-scaling-stroke"
               />
