@@ -57,6 +57,15 @@ test.describe('the first HTML, read without JavaScript', () => {
     );
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/" \/>/);
     expect(structuredData(html).map((data) => data['@type'])).toContain('Organization');
+    // The page is styled from the HTML alone, with the calculator's rules once (the laser page's
+    // chunk carries the same rules under another name), and its scripts are only listed: the
+    // shell fetches them once the HTML is painted.
+    expect(html.match(/<style data-href="[^"]+\.css">/g)).toHaveLength(1);
+    expect(html).not.toContain('rel="preload"');
+    const pageScripts = /<script type="application\/json" id="page-scripts">([^<]*)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(pageScripts?.[1] ?? '[]')).toContain('/remotes/calculator/remoteEntry.js');
 
     // A HEAD (a monitor, a link checker) gets the same page's status and length, without a body.
     const identity = { 'accept-encoding': 'identity' };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   applyTheme,
@@ -49,12 +49,16 @@ async function start(): Promise<void> {
   hydrateQueries(queryClient, state.queries);
   setPageLeftToBrowser(state.pageLeftToBrowser);
   await preloadFirstPage(window.location.pathname);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of running
+  // as one long task, so a tap during it is answered; the page is already on screen.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   if (choice && choice !== state.language) void changeLanguage(choice);
 }
 

@@ -287,9 +287,7 @@ export function createWebConfig(options) {
         new SlimExportsCheckPlugin(slimSharedModules),
         new WorkerOwnContractsPlugin(),
         ...(isRemote ? [new BrowserStylesPlugin(options.name, options.exposes ?? {})] : []),
-        ...(isRemote || !production
-          ? []
-          : [new PreloadChunksPlugin({ extraFetches: ['/remotes.json'] })]),
+        ...(isRemote || !production ? [] : [new PreloadChunksPlugin()]),
         new ModuleFederationPlugin({
           name: options.name,
           ...(isRemote ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),

@@ -1,13 +1,16 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /**
- * Adds `<link rel="preload">` tags to the shell's index.html for every script chunk of the build
- * (except lazy route chunks) and for extra URLs (remotes.json). The shell's async chunks are all needed for the first render
- * (shared singletons + bootstrap), but the browser would only discover them after main.js ran;
- * preloading saves that round trip on a slow connection. The scripts are preloaded at low
- * priority: the page is painted from the HTML alone, and at the usual high priority of a script
- * they would count (and compete) as if the first paint waited for them.
+ * Lists in the shell's index.html every script chunk of the build (except lazy route chunks) as
+ * a JSON data block, `<script type="application/json" id="shell-scripts">` (the CSP allows no
+ * inline script). The shell's async chunks are all needed for the first render (shared singletons
+ * + bootstrap), but the browser would only discover them one after another as each script runs;
+ * the entry script preloads them all at once, after the page's HTML is painted
+ * (shell/src/start/page-scripts.ts). Preload links in the head would instead share the connection
+ * with the HTML's first screen.
  */
+export const shellScriptsElementId = 'shell-scripts';
+
 /**
  * Chunks named `lazy-…` (`import(/* webpackChunkName: "lazy-blog" *\/ …)`) belong to pages a
  * visitor may never open, such as the blog: they load when their route renders, not at start.
@@ -26,11 +29,6 @@ function isConsumeFallback(group) {
 }
 
 export class PreloadChunksPlugin {
-  /** @param {{ extraFetches?: string[] }} [options] */
-  constructor(options = {}) {
-    this.extraFetches = options.extraFetches ?? [];
-  }
-
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadChunksPlugin', (compilation) => {
@@ -51,21 +49,13 @@ export class PreloadChunksPlugin {
             .filter((file) => file.endsWith('.js'))
             .map((file) => `${publicPath}${file}`)
             .filter((href, index, all) => !entryFiles.has(href) && all.indexOf(href) === index);
-          const tags = [
-            ...this.extraFetches.map((href) => ({
-              tagName: 'link',
-              voidTag: true,
-              meta: { plugin: 'PreloadChunksPlugin' },
-              attributes: { rel: 'preload', as: 'fetch', href, crossorigin: 'anonymous' },
-            })),
-            ...chunkFiles.map((href) => ({
-              tagName: 'link',
-              voidTag: true,
-              meta: { plugin: 'PreloadChunksPlugin' },
-              attributes: { rel: 'preload', as: 'script', href, fetchpriority: 'low' },
-            })),
-          ];
-          data.assetTags.styles.push(...tags);
+          data.assetTags.styles.push({
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'PreloadChunksPlugin' },
+            attributes: { type: 'application/json', id: shellScriptsElementId },
+            innerHTML: JSON.stringify(chunkFiles),
+          });
           return data;
         },
       );

@@ -11,9 +11,17 @@ export const browserStylesFile = 'browser-styles.json';
 /** Where a remote tells a rendering server which server build to load (beside remoteEntry.js). */
 export const serverEntryFile = 'server-entry.json';
 
+/** A stylesheet's content: its content hash, else the file's own text. */
+function contentHashOf(compilation, file) {
+  const hash = compilation.getAsset(file)?.info.contenthash;
+  return hash
+    ? [hash].flat().join()
+    : (compilation.getAsset(file)?.source.source().toString() ?? file);
+}
+
 /**
  * Writes `browser-styles.json` into a remote's browser build: the stylesheets its exposed pages
- * load and the scripts each page needs at once. A server-rendered page puts the styles into its
+ * load (all of them, and each page's own) and the scripts each page needs at once. A server-rendered page puts the styles into its
  * head and preloads the scripts, so the page is styled before any script and hydrates sooner.
  */
 export class BrowserStylesPlugin {
@@ -33,34 +41,48 @@ export class BrowserStylesPlugin {
         { name: 'BrowserStylesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
           const container = compilation.entrypoints.get(this.containerName);
-          const files = new Set();
-          const seen = new Set();
-          const visit = (group) => {
-            if (seen.has(group)) return;
-            seen.add(group);
-            for (const chunk of group.chunks) {
-              for (const file of chunk.files) if (file.endsWith('.css')) files.add(file);
-            }
-            for (const child of group.childrenIterable) visit(child);
+          /** The stylesheets of a chunk group and of every group it may load later. */
+          const stylesheetsOf = (root) => {
+            const files = new Set();
+            const seen = new Set();
+            const visit = (group) => {
+              if (seen.has(group)) return;
+              seen.add(group);
+              for (const chunk of group.chunks) {
+                for (const file of chunk.files) if (file.endsWith('.css')) files.add(file);
+              }
+              for (const child of group.childrenIterable) visit(child);
+            };
+            visit(root);
+            return [...files].sort();
           };
-          if (container) visit(container);
-          // The scripts each exposed page needs at once (not its lazy parts), for preloading.
+          const css = container ? stylesheetsOf(container) : [];
+          // Per exposed page: the scripts it needs at once (not its lazy parts), for preloading,
+          // and its stylesheets. Every page imports the remote's one stylesheet, so two pages'
+          // chunks carry the same rules under two names; a page lists each content once.
           const scripts = {};
+          const styles = {};
           for (const group of container?.childrenIterable ?? []) {
             const requests = group.origins.map((origin) => origin.request);
             const exposed = Object.entries(this.exposes).find(([, files]) =>
               [files].flat().some((file) => requests.includes(file)),
             );
             if (!exposed) continue;
-            scripts[exposed[0].replace(/^\.\//, '')] = [...group.chunks]
+            const page = exposed[0].replace(/^\.\//, '');
+            scripts[page] = [...group.chunks]
               .flatMap((chunk) => [...chunk.files])
               .filter((file) => file.endsWith('.js'));
+            const contents = new Set();
+            styles[page] = stylesheetsOf(group).filter((file) => {
+              const content = contentHashOf(compilation, file);
+              if (contents.has(content)) return false;
+              contents.add(content);
+              return true;
+            });
           }
           compilation.emitAsset(
             browserStylesFile,
-            new webpack.sources.RawSource(
-              `${JSON.stringify({ css: [...files].sort(), scripts })}\n`,
-            ),
+            new webpack.sources.RawSource(`${JSON.stringify({ css, styles, scripts })}\n`),
           );
         },
       );
@@ -83,12 +105,14 @@ class ServerEntryPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('ServerEntryPlugin', () => {
       const stylesPath = path.join(this.options.browserDir, browserStylesFile);
-      const { css = [], scripts = {} } = existsSync(stylesPath)
-        ? JSON.parse(readFileSync(stylesPath, 'utf8'))
-        : {};
+      const {
+        css = [],
+        styles = {},
+        scripts = {},
+      } = existsSync(stylesPath) ? JSON.parse(readFileSync(stylesPath, 'utf8')) : {};
       compiler.outputFileSystem.writeFileSync(
         path.join(this.options.browserDir, serverEntryFile),
-        `${JSON.stringify({ entry: this.options.entryPath, css, scripts }, null, 2)}\n`,
+        `${JSON.stringify({ entry: this.options.entryPath, css, styles, scripts }, null, 2)}\n`,
       );
     });
   }

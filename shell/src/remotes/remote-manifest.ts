@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { afterFirstPaint } from '../start/first-paint';
 import type { RemotePageId } from './remote-page-id';
 import { remotePageForPath } from './remote-routes';
 
@@ -6,7 +7,7 @@ type RemoteManifest = Record<string, string>;
 
 async function loadRemoteManifest(init?: RequestInit): Promise<RemoteManifest> {
   try {
-    // Served with no-cache; index.html preloads it (same request mode, so the preload is reused).
+    // Served with no-cache: a redeployed remote is found on the next page load.
     const response = await fetch('/remotes.json', init);
     if (!response.ok) return {};
     return (await response.json()) as RemoteManifest;
@@ -22,13 +23,14 @@ const earlyPageLoads = new Map<RemotePageId, Promise<unknown>>();
 
 /**
  * Remote locations are read at run time, so a remote can be redeployed (or moved to another
- * origin) without rebuilding the shell. The fetch starts with the entry script, in parallel with
- * the shell's own chunks, and the first page's remote starts loading as soon as its URL is known
- * rather than after the shell has rendered. Remote pages wait for this promise before loading.
+ * origin) without rebuilding the shell. The fetch starts once the page's HTML is painted, in
+ * parallel with the shell's own chunks, and the first page's remote starts loading as soon as its
+ * URL is known rather than after the shell has rendered. Remote pages wait for this promise
+ * before loading.
  */
 export const remotesRegistered: Promise<void> =
   // On the server the remotes come from their server builds (server/server-remotes.ts).
-  typeof window === 'undefined' ? Promise.resolve() : registerFromManifest();
+  typeof window === 'undefined' ? Promise.resolve() : afterFirstPaint().then(registerFromManifest);
 
 function registerFromManifest(): Promise<void> {
   return loadRemoteManifest().then((manifest) => {

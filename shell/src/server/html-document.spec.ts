@@ -54,13 +54,11 @@ describe('renderDocument', () => {
     expect(html).toContain('<link rel="stylesheet" href="/remotes/shop/2.def.css" />');
   });
 
-  it('preloads the remote page scripts', () => {
+  it('lists the remote page scripts for the shell to fetch once the page is painted', () => {
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/remotes/shop/remoteEntry.js" fetchpriority="low" />',
+      '<script type="application/json" id="page-scripts">["/remotes/shop/remoteEntry.js","/remotes/shop/7.abc.js"]</script>',
     );
-    expect(html).toContain(
-      '<link rel="preload" as="script" href="/remotes/shop/7.abc.js" fetchpriority="low" />',
-    );
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('leaves out the blocking theme script: the theme came from the cookie', () => {
@@ -76,7 +74,8 @@ describe('renderDocument', () => {
   });
 
   it('lets no text end a data block early', () => {
-    expect(html.match(/<\/script>/g)).toHaveLength(3);
+    // main.js, the page's scripts, the structured data and the page state: one end tag each.
+    expect(html.match(/<\/script>/g)).toHaveLength(4);
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     expect(html).toContain(
       '<div id="root"><main>Hello</main></div><script type="application/json" id="page-state">',

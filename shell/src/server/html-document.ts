@@ -5,6 +5,7 @@ import {
   serialisePageState,
   type PageState,
 } from '../ssr/page-state';
+import { pageScriptsElementId } from '../start/page-scripts';
 import type { PageStylesheet } from './server-remotes';
 
 /** The head script that applies a theme stored in the browser before the first paint. */
@@ -30,7 +31,7 @@ export interface DocumentParts {
   meta: PageMeta | undefined;
   structuredData: object[];
   stylesheets: PageStylesheet[];
-  /** The remote page's scripts, preloaded so they arrive beside the shell's own. */
+  /** The remote page's scripts, fetched beside the shell's own once the page is painted. */
   preloads: string[];
   body: string;
   state: PageState;
@@ -68,9 +69,11 @@ function headTags(parts: DocumentParts, fallbackTitle: string): string {
         : `<style data-href="${escapeHtml(stylesheet.file)}">${inlineCss(stylesheet.text)}</style>`,
     );
   }
-  for (const href of parts.preloads) {
-    // Low priority, like the shell's own preloads: the first paint needs none of them.
-    tags.push(`<link rel="preload" as="script" href="${escapeHtml(href)}" fetchpriority="low" />`);
+  if (parts.preloads.length > 0) {
+    // Fetched by the shell once the HTML is painted (start/page-scripts.ts), beside its own.
+    tags.push(
+      `<script type="application/json" id="${pageScriptsElementId}">${jsonForHtml(parts.preloads)}</script>`,
+    );
   }
   for (const data of parts.structuredData) {
     // A data block, never executed, so the CSP's script rules do not apply to it.

@@ -8,6 +8,8 @@ interface ServerEntry {
   entry: string;
   /** The browser stylesheets of the remote's pages, relative to this file. */
   css: string[];
+  /** Per exposed page, the stylesheets it needs, each content once (older builds lack it). */
+  styles?: Record<string, string[]>;
   /** Per exposed page, the browser scripts it needs at once, relative to this file. */
   scripts?: Record<string, string[]>;
 }
@@ -26,6 +28,8 @@ interface RemoteRelease {
   /** The server build's absolute address; a new release has a new one. */
   serverEntry: string;
   stylesheets: PageStylesheet[];
+  /** Per exposed page, its own stylesheets, when the remote lists them. */
+  pageStylesheets: Map<string, PageStylesheet[]>;
   /** Per exposed page: its browser entry and scripts, for the page's preload links. */
   scripts: Map<string, string[]>;
   pages: Map<RemotePageId, Promise<ComponentType | undefined>>;
@@ -54,8 +58,17 @@ function isServerEntry(value: unknown): value is ServerEntry {
     typeof candidate?.entry === 'string' &&
     Array.isArray(candidate.css) &&
     candidate.css.every((file) => typeof file === 'string') &&
-    (candidate.scripts === undefined ||
-      Object.values(candidate.scripts).every(
+    isFileLists(candidate.scripts) &&
+    isFileLists(candidate.styles)
+  );
+}
+
+function isFileLists(value: unknown): value is Record<string, string[]> | undefined {
+  return (
+    value === undefined ||
+    (typeof value === 'object' &&
+      value !== null &&
+      Object.values(value).every(
         (files) => Array.isArray(files) && files.every((file) => typeof file === 'string'),
       ))
   );
@@ -122,9 +135,11 @@ export class ServerRemotes {
     return this.releases.get(remoteName(id))?.scripts.get(id.split('/')[1] ?? '') ?? [];
   }
 
-  /** The stylesheets of a remote's pages, for the page's head. */
+  /** The stylesheets of a remote page (of all the remote's pages if it names none), for the head. */
   stylesheets(id: RemotePageId): PageStylesheet[] {
-    return this.releases.get(remoteName(id))?.stylesheets ?? [];
+    const release = this.releases.get(remoteName(id));
+    if (!release) return [];
+    return release.pageStylesheets.get(id.split('/')[1] ?? '') ?? release.stylesheets;
   }
 
   private async refresh(): Promise<void> {
@@ -178,7 +193,20 @@ export class ServerRemotes {
         return { href, file, text };
       }),
     );
-    this.releases.set(name, { serverEntry, stylesheets, scripts, pages: new Map() });
+    const byFile = new Map(stylesheets.map((stylesheet) => [stylesheet.file, stylesheet]));
+    const pageStylesheets = new Map(
+      Object.entries(info.styles ?? {}).map(([page, files]) => [
+        page,
+        files.flatMap((file) => byFile.get(file) ?? []),
+      ]),
+    );
+    this.releases.set(name, {
+      serverEntry,
+      stylesheets,
+      pageStylesheets,
+      scripts,
+      pages: new Map(),
+    });
   }
 }
 
