@@ -1,4 +1,4 @@
-import { config } from 'zod/v4/core';
+import { config } from 'zod/mini';
 
 // zod compiles object parsers with `new Function` when it may. Our pages run under a CSP without
 // 'unsafe-eval', where zod's probe for that shows up as a CSP violation in the console; in a

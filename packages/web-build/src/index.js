@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,55 +56,54 @@ export function sharedConfig(packageJson) {
     }
     return [name, { singleton: true, requiredVersion }];
   });
-  return Object.fromEntries([...singletons, ['@shop/contracts', contractsShare()]]);
+  return Object.fromEntries([...singletons, ['zod/mini', zodShare]]);
 }
 
 const contractsSource = fileURLToPath(new URL('../../contracts/src/', import.meta.url));
+// zod as the contracts resolve it, and the ES module entry of `zod/mini`, the API they use.
+const contractsRequire = createRequire(path.join(contractsSource, '..', 'package.json'));
+const zodPackage = contractsRequire('zod/package.json');
+const zodEntry = path.join(
+  path.dirname(contractsRequire.resolve('zod/package.json')),
+  'mini/index.js',
+);
 
 /**
- * The contracts (every schema, and zod with them) are shared between builds of the very same
- * contracts only: their version is a hash of their sources and of zod's version, and each build
- * asks for exactly its own. A remote built from the shell's contracts then uses the shell's copy,
- * so the schemas are downloaded and built once per page instead of once per app; a remote built
- * from other contracts brings and uses its own.
+ * zod (`zod/mini`, as the used subset) is shared, so a page builds it once however many of its
+ * apps parse with it. The contracts are not shared: each build keeps only the schemas and rules
+ * its own code uses (the contracts are marked free of side effects), and a page then builds those
+ * instead of every schema of every service. The shared version names zod's version and the subset
+ * (a hash of the slim file), and each build asks for exactly its own: a remote built with another
+ * subset (one more zod function) brings and uses its own copy instead of missing that function.
  */
-function contractsShare() {
-  const hash = createHash('sha256');
-  // zod as the contracts resolve it: the copy that is bundled with them.
-  const contractsRequire = createRequire(path.join(contractsSource, '..', 'package.json'));
-  hash.update(readFileSync(contractsRequire.resolve('zod/package.json')));
-  const files = readdirSync(contractsSource, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'))
-    .sort();
-  for (const file of files) {
-    hash.update(`${file}\n`);
-    hash.update(readFileSync(path.join(contractsSource, file)));
-  }
-  const version = `0.1.0-c${hash.digest('hex').slice(0, 16)}`;
-  return {
-    import: path.join(contractsSource, 'index.ts'),
-    packageName: '@shop/contracts',
-    version,
-    requiredVersion: version,
-    strictVersion: true,
-    singleton: false,
-  };
-}
+const zodSlimFile = fileURLToPath(new URL('./zod-mini-slim.js', import.meta.url));
+const zodSharedVersion = `${zodPackage.version}-slim.${createHash('sha256')
+  .update(readFileSync(zodSlimFile))
+  .digest('hex')
+  .slice(0, 12)}`;
+const zodShare = {
+  import: zodSlimFile,
+  packageName: 'zod',
+  version: zodSharedVersion,
+  requiredVersion: zodSharedVersion,
+  strictVersion: true,
+  singleton: false,
+};
 
 /** The layer of a web worker's modules (files named `*-worker.ts` and all they import). */
 const workerLayer = 'web-worker';
 
 /**
- * A web worker has no share scope, so the modules it imports take their own copy of the contracts
- * instead of the shared one: their request is turned into the file's path, which is not shared.
+ * A web worker has no share scope, so the modules it imports take their own copy of zod instead
+ * of the shared one: their request is turned into the file's path, which is not shared.
  */
-class WorkerOwnContractsPlugin {
+class WorkerOwnZodPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    compiler.hooks.normalModuleFactory.tap('WorkerOwnContractsPlugin', (factory) => {
-      factory.hooks.beforeResolve.tap('WorkerOwnContractsPlugin', (data) => {
-        if (data.contextInfo.issuerLayer === workerLayer && data.request === '@shop/contracts') {
-          data.request = path.join(contractsSource, 'index.ts');
+    compiler.hooks.normalModuleFactory.tap('WorkerOwnZodPlugin', (factory) => {
+      factory.hooks.beforeResolve.tap('WorkerOwnZodPlugin', (data) => {
+        if (data.contextInfo.issuerLayer === workerLayer && data.request === 'zod/mini') {
+          data.request = zodEntry;
         }
       });
     });
@@ -128,6 +127,10 @@ const slimSharedModules = {
   'react-i18next': {
     file: fileURLToPath(new URL('./react-i18next-slim.js', import.meta.url)),
     complete: packageFile('react-i18next', 'dist/es/index.js'),
+  },
+  'zod/mini': {
+    file: zodSlimFile,
+    complete: zodEntry,
   },
 };
 
@@ -255,7 +258,7 @@ export function createWebConfig(options) {
               },
             ],
           },
-          // A worker's modules get a layer of their own (see WorkerOwnContractsPlugin).
+          // A worker's modules get a layer of their own (see WorkerOwnZodPlugin).
           { test: /-worker\.ts$/, layer: workerLayer },
         ],
       },
@@ -285,7 +288,7 @@ export function createWebConfig(options) {
         }),
         ...(isRemote ? [] : [new ThemeInitPlugin()]),
         new SlimExportsCheckPlugin(slimSharedModules),
-        new WorkerOwnContractsPlugin(),
+        new WorkerOwnZodPlugin(),
         ...(isRemote ? [new BrowserStylesPlugin(options.name, options.exposes ?? {})] : []),
         ...(isRemote || !production ? [] : [new PreloadChunksPlugin()]),
         new ModuleFederationPlugin({
