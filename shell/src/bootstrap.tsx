@@ -15,6 +15,7 @@ import { createQueryClient } from './query-client';
 import { preloadFirstPage } from './routes/first-page';
 import { setPageLeftToBrowser } from './remotes/loaded-pages';
 import { hydrateQueries, readPageState } from './ssr/page-state';
+import { nextTask } from './start/first-paint';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -48,6 +49,7 @@ async function start(): Promise<void> {
   await initI18n({ [state.language]: { common: state.commonTexts } }, state.language);
   hydrateQueries(queryClient, state.queries);
   setPageLeftToBrowser(state.pageLeftToBrowser);
+  await nextTask();
   await preloadFirstPage(window.location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds instead of running
   // as one long task, so a tap during it is answered; the page is already on screen.
