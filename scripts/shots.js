@@ -71,6 +71,14 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
     await page.screenshot({ path: name(pageName), fullPage: true });
     console.log(`  ${name(pageName).slice(repoRoot.length)}`);
   };
+  // A page arrives rendered but answers only once React has hydrated it (<html data-hydrated>).
+  const open = async (path) => {
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
+    );
+  };
   const step = async (pageName, take) => {
     if (only && !only.includes(pageName)) return;
     try {
@@ -82,7 +90,7 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
   };
 
   await step('home', async () => {
-    await page.goto(`${baseUrl}/`);
+    await open('/');
     await page
       .getByLabel(labels.material, { exact: true })
       .selectOption({ label: steel.displayName });
@@ -93,12 +101,12 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
     await shot('home');
   });
   await step('category', async () => {
-    await page.goto(`${baseUrl}/product/rundstaebe`);
+    await open('/product/rundstaebe');
     await page.waitForLoadState('networkidle');
     await shot('category');
   });
   await step('configurator', async () => {
-    await page.goto(`${baseUrl}/konfigurator`);
+    await open('/konfigurator');
     await page
       .getByLabel(labels.material, { exact: true })
       .selectOption({ label: steel.displayName });
@@ -115,7 +123,7 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
     await page.waitForTimeout(1000);
   });
   await step('laser', async () => {
-    await page.goto(`${baseUrl}/laserschnitt-rechner`);
+    await open('/laserschnitt-rechner');
     await page.locator('input[type="file"]').setInputFiles(laserPart);
     await page
       .getByLabel(labels.material, { exact: true })
@@ -125,14 +133,14 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
     await shot('laser');
   });
   await step('cart', async () => {
-    await page.goto(`${baseUrl}/warenkorb`);
+    await open('/warenkorb');
     await page.waitForLoadState('networkidle');
     await shot('cart');
   });
   await step('admin', async () => {
     if (language === 'pl') return;
     await page.request.post(`${baseUrl}/api/admin/login`, { data: localAdmin });
-    await page.goto(`${baseUrl}/admin`);
+    await open('/admin');
     await page.waitForLoadState('networkidle');
     await shot('admin-materials');
     if (labels.tiersTab) {
