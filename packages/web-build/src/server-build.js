@@ -21,8 +21,9 @@ function contentHashOf(compilation, file) {
 
 /**
  * Writes `browser-styles.json` into a remote's browser build: the stylesheets its exposed pages
- * load (all of them, and each page's own) and the scripts each page needs at once. A server-rendered page puts the styles into its
- * head and preloads the scripts, so the page is styled before any script and hydrates sooner.
+ * load (all of them, and each page's own) and the scripts each page needs at once. A
+ * server-rendered page puts its styles into its head and lists its scripts for the shell to fetch,
+ * so the page is styled before any script and hydrates sooner.
  */
 export class BrowserStylesPlugin {
   /**
