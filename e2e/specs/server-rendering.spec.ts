@@ -210,3 +210,28 @@ for (const language of ['de', 'en', 'pl'] as const) {
     });
   }
 }
+
+test('a language chosen in this browser before the lang cookie existed renders the page anew in it, without an error', async ({
+  page: browserPage,
+  context,
+  baseURL,
+}) => {
+  // The server renders German (the cookie); the browser remembers English.
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL ?? '' }]);
+  await browserPage.addInitScript(() => window.localStorage.setItem('language', 'en'));
+  const problems: string[] = [];
+  browserPage.on('pageerror', (error) => problems.push(error.message));
+  browserPage.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  for (const [route, heading] of [
+    ['/', 'Sheet metal cut to size'],
+    ['/product/i-traeger', 'I-beams'],
+  ] as const) {
+    await context.addCookies([{ name: 'lang', value: 'de', url: baseURL ?? '' }]);
+    await browserPage.goto(route);
+    await expect(browserPage.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(browserPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});

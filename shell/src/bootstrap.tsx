@@ -2,7 +2,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   applyTheme,
-  changeLanguage,
   initI18n,
   loadCommonTexts,
   readLanguageChoice,
@@ -33,9 +32,18 @@ async function start(): Promise<void> {
   if (choice) writePreferenceCookie('lang', choice);
 
   const queryClient = createQueryClient();
-  if (!state) {
+  // A language chosen in this browser that the server could not know (kept from before the lang
+  // cookie existed) wins: the page is then rendered anew in that language, once, instead of being
+  // hydrated in the server's. Switching languages while the page hydrates would have React meet
+  // texts that differ from the server's HTML.
+  if (!state || (choice !== undefined && choice !== state.language)) {
     const language = readStoredLanguage();
     await initI18n(await loadCommonTexts(language), language);
+    if (state) {
+      // The server's answers and page code, so the page is not shown loading first.
+      hydrateQueries(queryClient, state.queries);
+      await preloadFirstPage(window.location.pathname);
+    }
     createRoot(container).render(
       <StrictMode>
         <App queryClient={queryClient} />
@@ -44,8 +52,7 @@ async function start(): Promise<void> {
     return;
   }
   // Hydration renders exactly what the server rendered: its language, its answers, the page's
-  // code already loaded. A choice stored in this browser that the server could not know (a
-  // language kept before the cookie existed) applies right after.
+  // code already loaded.
   await initI18n({ [state.language]: { common: state.commonTexts } }, state.language);
   hydrateQueries(queryClient, state.queries);
   setPageLeftToBrowser(state.pageLeftToBrowser);
@@ -61,7 +68,6 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
-  if (choice && choice !== state.language) void changeLanguage(choice);
 }
 
 void start();
