@@ -79,6 +79,13 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
         !document.getElementById('root') || document.documentElement.hasAttribute('data-hydrated'),
     );
   };
+  /** Steel S235 in the page's material select, then a thickness (an option's label or value). */
+  const chooseSteel = async (thickness) => {
+    await page
+      .getByLabel(labels.material, { exact: true })
+      .selectOption({ label: steel.displayName });
+    await page.getByLabel(labels.thickness, { exact: true }).selectOption(thickness);
+  };
   const step = async (pageName, take) => {
     if (only && !only.includes(pageName)) return;
     try {
@@ -91,10 +98,7 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
 
   await step('home', async () => {
     await open('/');
-    await page
-      .getByLabel(labels.material, { exact: true })
-      .selectOption({ label: steel.displayName });
-    await page.getByLabel(labels.thickness, { exact: true }).selectOption({ label: '3 mm' });
+    await chooseSteel({ label: '3 mm' });
     await page.getByLabel(labels.width, { exact: true }).fill('12,5');
     await page.getByLabel(labels.height, { exact: true }).fill('500');
     await page.waitForTimeout(1000);
@@ -107,10 +111,7 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
   });
   await step('configurator', async () => {
     await open('/konfigurator');
-    await page
-      .getByLabel(labels.material, { exact: true })
-      .selectOption({ label: steel.displayName });
-    await page.getByLabel(labels.thickness, { exact: true }).selectOption('5');
+    await chooseSteel('5');
     await page.getByRole('tab', { name: labels.holes }).click();
     await page.getByLabel(labels.holePattern, { exact: true }).selectOption('corners');
     await page.getByLabel(labels.holeDiameter, { exact: true }).fill('2');
@@ -125,10 +126,7 @@ async function shootVariant(browser, baseUrl, { language, theme, device }) {
   await step('laser', async () => {
     await open('/laserschnitt-rechner');
     await page.locator('input[type="file"]').setInputFiles(laserPart);
-    await page
-      .getByLabel(labels.material, { exact: true })
-      .selectOption({ label: steel.displayName });
-    await page.getByLabel(labels.thickness, { exact: true }).selectOption('3');
+    await chooseSteel('3');
     await page.waitForTimeout(1500);
     await shot('laser');
   });
