@@ -163,13 +163,8 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
     const rules = manufacturingRulesFor(material, thickness);
     // A file and its rules decide its findings: a price change, which sends every cart with an
     // uploaded part to reprice it, reads no file again.
-    const key = [
-      quote.id,
-      rules.thicknessMm,
-      rules.minHoleFactor,
-      rules.maxSheetWidthMm,
-      rules.maxSheetHeightMm,
-    ].join('|');
+    // All of the rules, so a rule added later can never answer from findings checked without it.
+    const key = `${quote.id}|${JSON.stringify(rules)}`;
     return this.findings.getOrCompute(key, async () => {
       const bytes = await this.uploads.read(quote.objectName);
       if (!bytes) throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
