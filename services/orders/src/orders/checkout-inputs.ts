@@ -56,10 +56,12 @@ export class CheckoutInputs {
   }
 
   /**
-   * Every material's display name in `language`, for a written quote in the customer's language.
-   * Empty when pricing does not answer: the quote then keeps the German names its lines carry.
+   * Every material's display name in `language`, for a quote or an order in the customer's
+   * language. Empty for German, which the lines already carry, and when pricing does not answer:
+   * the lines then keep their German names.
    */
   async materialNames(language: ContentLanguage): Promise<Map<number, string>> {
+    if (language === 'de') return new Map();
     try {
       const materials = answerOrThrow(
         await this.services.request(

@@ -68,8 +68,7 @@ export class OrderPlacementService {
     const items = await this.inputs.orderableLines(cartId);
     const settings = await this.inputs.totalsSettings();
     const language = request.order.language ?? 'de';
-    const materialNames =
-      language === 'de' ? new Map<number, string>() : await this.inputs.materialNames(language);
+    const materialNames = await this.inputs.materialNames(language);
     const german = await this.freezer.freeze(items, true);
     const frozen = {
       ...german,
