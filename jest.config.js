@@ -45,6 +45,8 @@ export default {
         '<rootDir>/{packages,services,gateway}/**/src/**/*.spec.ts',
         // The shell's rendering server runs in Node, not in a browser.
         '<rootDir>/shell/src/server/**/*.spec.ts',
+        // The repository's own scripts (npm start, npm test, .ci/run).
+        '<rootDir>/scripts/**/*.spec.js',
       ],
     },
     {

@@ -6,7 +6,7 @@
 // files into <repo>/.mail.
 // `npm run dev` (`--dev`): the same checks, then the services restart on every rebuild
 // (`tsc -b -w` + `node --watch`) and webpack dev servers serve the shell (port 4100) and remotes.
-import './lib/require-node.js';
+import './lib/node-runtime.js';
 import path from 'node:path';
 import { repoRoot, setting } from './lib/config.js';
 import { checkInfrastructure, describeProblems, redact } from './lib/infrastructure.js';

@@ -3,13 +3,27 @@
 // typecheck, unit tests, integration tests (real PostgreSQL, Redis, NATS), the builds, every
 // deployable installed and run as its image holds it, and the Playwright suite against the
 // running system. Ends with one line `N passed, N failed` that adds up the tests Jest and
-// Playwright ran.
-import './lib/require-node.js';
+// Playwright ran. Runs on Node 24 (installing it first where the machine's Node is older), and
+// before the first step checks that the stores answer and every program a step calls is there.
+import './lib/node-runtime.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formatDuration, run, signalRunning } from './lib/processes.js';
-import { buildServer, buildWeb, serverProjects } from './lib/build.js';
+import { buildServer, buildWeb, dependenciesInstalled, serverProjects } from './lib/build.js';
+import { repoRoot } from './lib/config.js';
+
+if (!dependenciesInstalled()) {
+  console.error(`\nDependencies are not installed. Run this first in ${repoRoot}:\n\n  npm ci\n`);
+  process.exit(1);
+}
+// Loaded once `npm ci` has run: the list of programs lives in the test kit.
+const { describeMissingPrerequisites } = await import('./lib/prerequisites.js');
+const missing = await describeMissingPrerequisites();
+if (missing) {
+  console.error(`\n${missing}\n`);
+  process.exit(1);
+}
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bleche-test-'));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -55,10 +69,6 @@ const steps = [
         env: { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
       }),
     counts: () => playwrightCounts(playwrightReport),
-    hint: () =>
-      fs.existsSync('/usr/bin/chromium')
-        ? null
-        : 'Chromium is missing: apt-get install -y chromium (the suite uses /usr/bin/chromium).',
   },
 ];
 
@@ -123,11 +133,7 @@ for (const [index, step] of steps.entries()) {
   results.push(result);
   const verdict = result.ok ? 'passed' : `FAILED (exit code ${code})`;
   console.log(`\n<== ${step.name} ${verdict} in ${formatDuration(result.duration)}`);
-  if (!result.ok) {
-    const hint = step.hint?.();
-    if (hint) console.log(`    ${hint}`);
-    break;
-  }
+  if (!result.ok) break;
 }
 
 printSummary();

@@ -15,7 +15,6 @@ import { natsInboxPrefix, type NatsUser } from '@shop/nest-kit';
 import {
   CartProcess,
   eventually,
-  hasPrivateNats,
   PricingProcess,
   type PrivateNats,
   requestNest,
@@ -26,8 +25,7 @@ import request from 'supertest';
 import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
 // The test kit's private NATS runs the generated users and permissions
-// (packages/nest-kit/src/nats/nats-permissions.ts); without a nats-server binary there is none.
-const describeWithPermissions = hasPrivateNats ? describe : describe.skip;
+// (packages/nest-kit/src/nats/nats-permissions.ts).
 
 // Several HTTP round trips per test through three processes: seconds, not the default 5 s, on a busy machine.
 jest.setTimeout(30_000);
@@ -64,7 +62,6 @@ async function storedSteel3mm(): Promise<number | undefined> {
 }
 
 beforeAll(async () => {
-  if (!hasPrivateNats) return;
   nats = await startPrivateNats();
   pricing = new PricingProcess(nats.url, suite);
   cart = new CartProcess(nats.url, suite);
@@ -84,7 +81,7 @@ afterAll(async () => {
   await nats?.dispose();
 });
 
-describeWithPermissions('NATS users per service with subject permissions', () => {
+describe('NATS users per service with subject permissions', () => {
   it('V13 service authentication: a NATS connection without credentials, or with a wrong password, is refused', async () => {
     await expect(connect({ servers: [nats.url], reconnect: false })).rejects.toThrow(
       /Authorization Violation/,

@@ -6,7 +6,6 @@ import {
   CatalogueProcess,
   ContentProcess,
   eventually,
-  hasPrivateNats,
   OrdersProcess,
   PricingProcess,
   type PrivateNats,
@@ -137,7 +136,7 @@ describe('when the pricing service goes away and comes back', () => {
 });
 
 // Needs a NATS server of this test's own: stopping the shared one would break everyone else.
-(hasPrivateNats ? describe : describe.skip)('when NATS itself restarts', () => {
+describe('when NATS itself restarts', () => {
   it('answers 503 within 3 s while NATS is down and 200 once it is back', async () => {
     await nats.stop();
 

@@ -10,7 +10,6 @@ export {
 } from './harness/processes.js';
 export { databaseNameOf, ensureDatabase, withDatabaseName } from './harness/databases.js';
 export { deleteRedisKeys, redisKeys } from './harness/redis-keys.js';
-export { hasPrivateNats } from './harness/nats-server-binary.js';
 export {
   type PrivateNats,
   startPrivateNats,
@@ -52,7 +51,7 @@ export {
   steadyLoad,
   sumMetric,
 } from './nats-load.js';
-export { hasNginx, type NginxOptions, type RunningNginx, startNginx } from './nginx.js';
+export { type NginxOptions, type RunningNginx, startNginx } from './nginx.js';
 export {
   dockerfileStepsMissing,
   installLikeImage,

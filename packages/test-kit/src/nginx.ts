@@ -2,7 +2,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -15,11 +14,10 @@ import { dirname, join } from 'node:path';
 import { eventually } from './polling.js';
 import { freePort } from './harness/ports.js';
 import { repoRoot } from './harness/processes.js';
+import { nginxBinary } from './harness/programs.js';
 
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-
-/** True where Debian's nginx is installed (`apt-get install nginx-light`), which runs the web images' configs. */
-export const hasNginx = nginxBinary !== undefined;
+/** Debian's nginx (`apt-get install nginx-light`), which runs the web images' configs. */
+const nginxPath = nginxBinary();
 
 /** What {@link startNginx} serves, as one of the web images would. */
 export interface NginxOptions {
@@ -47,7 +45,7 @@ export interface RunningNginx {
  * once `/healthz` answers.
  */
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
-  if (!nginxBinary) throw new Error('nginx is not installed (apt-get install nginx-light)');
+  if (!nginxPath) throw new Error('nginx is not installed (apt-get install -y nginx-light)');
   const dir = mkdtempSync(join(tmpdir(), 'web-nginx-'));
   const html = join(dir, 'html');
   mkdirSync(html);
@@ -92,7 +90,7 @@ http {
 }
 `,
   );
-  const child = spawn(nginxBinary, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
+  const child = spawn(nginxPath, ['-p', dir, '-c', join(dir, 'nginx.conf')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

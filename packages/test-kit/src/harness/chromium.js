@@ -1,8 +1,10 @@
 // Debian's chromium, launched the way this machine allows: the browser suite and the bench use
 // these same options. Playwright never downloads a browser here.
 
+import { chromiumBinary } from './programs.js';
+
 /** Path of the browser binary; CHROMIUM_PATH overrides it. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = chromiumBinary();
 
 /** Without the background-networking flags chromium keeps dialling out of this closed network. */
 export const chromiumLaunchOptions = {

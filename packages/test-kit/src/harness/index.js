@@ -2,7 +2,13 @@
 // pg and ioredis), so `npm start` can use it on a fresh clone before anything is built.
 export { chromiumLaunchOptions, chromiumPath } from './chromium.js';
 export { databaseNameOf, ensureDatabase, withDatabaseName } from './databases.js';
-export { hasPrivateNats, natsServerBinary } from './nats-server-binary.js';
+export {
+  describeMissingPrograms,
+  missingPrograms,
+  natsServerBinary,
+  nginxBinary,
+  programs,
+} from './programs.js';
 export { freePort, freePortSync, isPortOpen } from './ports.js';
 export { repoRoot, spawnProcess, startNodeProcess, startProcess } from './processes.js';
 export { deleteRedisKeys, localRedisUrl, redisKeys } from './redis-keys.js';

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { natsPasswordVariable, natsUsers, renderNatsServerConfig } from '@shop/nest-kit';
-import { natsServerBinary } from './nats-server-binary.js';
+import { natsServerBinary } from './programs.js';
 import { freePort } from './ports.js';
 import { startProcess } from './processes.js';
 
@@ -85,8 +85,7 @@ export function testNatsServerEnv() {
  * Starts a NATS server of the caller's own (on `port`, else a free one), so no other replica on
  * the machine (a developer's `npm start`, another test file, another checkout) answers in a
  * service's queue group, hears our events, or answers while a test has stopped "the" service.
- * Falls back to the shared NATS_URL where no nats-server binary exists (see
- * `hasPrivateNats`) unless a port was asked for; `stop` and `start` then do nothing.
+ * Needs Debian's nats-server (one of the programs `npm test` checks for).
  *
  * It runs with our users and subject permissions (the production configuration generated from
  * nest-kit's nats-permissions.ts, with test passwords) plus a test user that may do everything,
@@ -98,12 +97,7 @@ export function testNatsServerEnv() {
 export async function startPrivateNats(options = {}) {
   const binary = natsServerBinary();
   if (!binary) {
-    if (options.port !== undefined) {
-      throw new Error('nats-server is not installed; cannot start a private NATS');
-    }
-    const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    const nothing = async () => undefined;
-    return { url, stop: nothing, start: nothing, dispose: nothing, process: () => undefined };
+    throw new Error('nats-server is not installed (apt-get install -y nats-server)');
   }
   const port = options.port ?? (await freePort());
   // JetStream on, in a directory of this server's own (the laser upload's object store needs it).
