@@ -4,6 +4,7 @@ import {
   type CartResponse,
   cartResponseSchema,
   cartSubjects,
+  LASER_FILE_CHECK_MAX_BUDGET_MS,
   type ServiceHealth,
   serviceHealthSchema,
 } from '@shop/contracts';
@@ -18,8 +19,16 @@ export class CartClient {
     return this.nats.request(cartSubjects.getCart, { cartId }, cartResponseSchema);
   }
 
+  /**
+   * A laser part may need its file read and checked again by pricing (in a material and
+   * thickness it was not checked in yet), which takes up to the budget of the largest upload:
+   * the gateway waits that long plus the cart's own requests, so it never answers 503 for a part
+   * the cart is still adding.
+   */
   addLine(cartId: string, line: AddCartLine): Promise<CartResponse> {
-    return this.nats.request(cartSubjects.addLine, { cartId, line }, cartResponseSchema);
+    const timeoutMs =
+      line.kind === 'laser' ? LASER_FILE_CHECK_MAX_BUDGET_MS + 2 * this.nats.timeoutMs : undefined;
+    return this.nats.request(cartSubjects.addLine, { cartId, line }, cartResponseSchema, timeoutMs);
   }
 
   updateLine(cartId: string, lineId: string, quantity: number): Promise<CartResponse> {

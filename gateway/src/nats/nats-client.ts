@@ -66,6 +66,11 @@ export class NatsClient implements OnApplicationShutdown {
     });
   }
 
+  /** How long a request waits for its reply unless it names its own timeout (SERVICE_TIMEOUT_MS). */
+  get timeoutMs(): number {
+    return this.requester.timeoutMs;
+  }
+
   /** True while the connection to NATS is up (false while it reconnects). */
   isConnected(): boolean {
     return this.requester.isConnected();

@@ -6,19 +6,20 @@ import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
 import { testDatabaseUrl, testNatsConfig, testNatsEnv } from '@shop/test-kit';
 import type pg from 'pg';
 import { firstValueFrom, timeout } from 'rxjs';
-import type { PricingConfig } from '../src/config/pricing-config.js';
+import { pricingConfigSchema, type PricingConfig } from '../src/config/pricing-config.js';
 import { createPricingMicroservice } from '../src/pricing-microservice.js';
 
 export const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 
+/** The service's configuration as its start parses it, with the defaults of what is not given. */
 export function testConfig(schema: string, nats = natsUrl): PricingConfig {
-  return {
+  return pricingConfigSchema.parse({
     NATS_URL: nats,
     ...testNatsEnv('pricing'),
     DATABASE_URL: testDatabaseUrl,
     DB_SCHEMA: schema,
     LOG_LEVEL: 'error',
-  };
+  });
 }
 
 /** Starts the real pricing microservice on the real NATS, as `main.ts` does. */

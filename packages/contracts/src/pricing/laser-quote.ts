@@ -22,6 +22,25 @@ export const MAX_EMAIL_LENGTH = 254;
 /** The object store bucket holding uploaded DXF files. */
 export const LASER_UPLOAD_BUCKET = 'laser-uploads';
 
+/** What reading and checking any uploaded file may take at least: a worker start on a cold machine. */
+export const LASER_FILE_CHECK_BASE_MS = 4000;
+/** What each started MiB of an upload adds to that: parsing runs at several MiB per second. */
+export const LASER_FILE_CHECK_MS_PER_MIB = 400;
+
+/**
+ * How long pricing may take to read an uploaded file again and check it against cutting rules it
+ * was not checked against yet: the base plus a share per started MiB (1 MiB: 4.4 s; the largest
+ * upload, 50 MiB: 24 s). A check that takes longer is answered 503 and goes on, so the next try
+ * finds its findings kept.
+ */
+export function laserFileCheckBudgetMs(sizeBytes: number): number {
+  const mebibytes = Math.ceil(Math.max(0, sizeBytes) / (1024 * 1024));
+  return LASER_FILE_CHECK_BASE_MS + mebibytes * LASER_FILE_CHECK_MS_PER_MIB;
+}
+
+/** The budget of the largest upload: how long a request that adds a laser part may wait at most. */
+export const LASER_FILE_CHECK_MAX_BUDGET_MS = laserFileCheckBudgetMs(MAX_LASER_UPLOAD_BYTES);
+
 const euros = () => z.number().check(z.nonnegative(), z.refine(hasAtMostDecimals(2)));
 const thicknessSchema = () =>
   z

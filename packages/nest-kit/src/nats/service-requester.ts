@@ -89,6 +89,11 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
     await this.connect();
   }
 
+  /** How long a request waits for its reply unless it names its own timeout. */
+  get timeoutMs(): number {
+    return this.options.timeoutMs;
+  }
+
   /** True while the connection to NATS is up (false while it reconnects). */
   isConnected(): boolean {
     return this.connected;

@@ -60,7 +60,7 @@ export class CartsService {
   async addLine({ cartId, line }: AddCartLineRequest): Promise<CartChange> {
     // read before pricing: a change arriving meanwhile leaves this line stale, not wrongly fresh
     const prices = await this.generation.current();
-    const pricing = await this.pricing.price(line, prices.serviceGenerations);
+    const pricing = await this.pricing.price(line, prices.serviceGenerations, { adding: true });
     if (pricing.outcome !== 'priced') return pricing;
     const admission = admitPart(pricing.line, line);
     if (admission.outcome !== 'admitted') return admission;

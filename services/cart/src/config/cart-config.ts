@@ -16,6 +16,8 @@ export const cartConfigSchema = z.object({
   /**
    * How long pricing or catalogue may take to price a line. Kept below the gateway's own timeout
    * (2.5 s), so the visitor hears "pricing is not available" rather than a timeout of the cart.
+   * Adding a laser part waits the file check budget of the largest upload on top (the gateway
+   * waits longer for that too).
    */
   PRICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1500),
   /**

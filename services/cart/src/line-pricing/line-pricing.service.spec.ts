@@ -1,14 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
-import { catalogueSubjects, pricingSubjects, type AddCartLine } from '@shop/contracts';
+import {
+  catalogueSubjects,
+  LASER_FILE_CHECK_MAX_BUDGET_MS,
+  pricingSubjects,
+  type AddCartLine,
+} from '@shop/contracts';
 import type { ServiceReply, ServiceRequester } from '@shop/nest-kit';
 import { LinePricingService } from './line-pricing.service.js';
 
 /** Records what the cart asks; answers nothing, as when the services are away. */
 class RecordingRequester {
-  readonly requests: Array<{ subject: string; payload: unknown }> = [];
+  readonly requests: Array<{ subject: string; payload: unknown; timeoutMs?: number }> = [];
+  readonly timeoutMs = 1500;
 
-  request(subject: string, payload: unknown): Promise<ServiceReply<never>> {
-    this.requests.push({ subject, payload });
+  request(
+    subject: string,
+    payload: unknown,
+    _schema: unknown,
+    timeoutMs?: number,
+  ): Promise<ServiceReply<never>> {
+    this.requests.push({ subject, payload, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
     return Promise.resolve({ outcome: 'unavailable', service: subject.split('.')[0]! });
   }
 }
@@ -25,10 +36,13 @@ const lines: AddCartLine[] = [
   },
 ];
 
-async function requestsFor(generations?: { pricing?: number; catalogue?: number }) {
+async function requestsFor(
+  generations?: { pricing?: number; catalogue?: number },
+  options?: { adding?: boolean },
+) {
   const requester = new RecordingRequester();
   const pricing = new LinePricingService(requester as unknown as ServiceRequester);
-  for (const line of lines) await pricing.price(line, generations);
+  for (const line of lines) await pricing.price(line, generations, options);
   return requester.requests;
 }
 
@@ -59,5 +73,20 @@ describe('LinePricingService', () => {
     const requests = await requestsFor({ pricing: 5 });
     expect(requests[1]!.payload).toEqual({ productId: 4 });
     expect((await requestsFor())[0]!.payload).not.toHaveProperty('atLeastGeneration');
+  });
+
+  it('waits for a laser part being added as long as pricing may take to check the largest upload', async () => {
+    const adding = await requestsFor({}, { adding: true });
+    expect(adding.map((request) => request.timeoutMs)).toEqual([
+      undefined,
+      undefined,
+      LASER_FILE_CHECK_MAX_BUDGET_MS + 1500,
+    ]);
+    // a reprice waits the usual time: a line not priced in time stays as it was
+    expect((await requestsFor()).map((request) => request.timeoutMs)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

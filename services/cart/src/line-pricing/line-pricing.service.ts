@@ -3,6 +3,7 @@ import {
   calculatePriceResponseSchema,
   catalogueSubjects,
   getProductPriceResponseSchema,
+  LASER_FILE_CHECK_MAX_BUDGET_MS,
   priceLaserQuoteResponseSchema,
   pricingSubjects,
   quantityTiersResponseSchema,
@@ -38,7 +39,18 @@ export type LinePricing =
 export class LinePricingService {
   constructor(@Inject(ServiceRequester) private readonly services: ServiceRequester) {}
 
-  async price(line: AddCartLine, atLeast: ServiceGenerations = {}): Promise<LinePricing> {
+  /**
+   * `adding` is true when a visitor adds the line: a laser part whose file pricing has not yet
+   * checked in this material and thickness is then waited for as long as pricing may take to read
+   * the largest upload again (pricing itself answers within its file's own, shorter budget). A
+   * reprice waits the usual timeout: a line not priced in time stays as it was and is priced on
+   * the next read, when pricing has kept the findings it went on to check.
+   */
+  async price(
+    line: AddCartLine,
+    atLeast: ServiceGenerations = {},
+    { adding = false }: { adding?: boolean } = {},
+  ): Promise<LinePricing> {
     const pricingGeneration = generationField(atLeast.pricing);
     switch (line.kind) {
       case 'sheet': {
@@ -77,6 +89,7 @@ export class LinePricingService {
           pricingSubjects.priceLaserQuote,
           { quoteId, materialId, thickness, ...pricingGeneration },
           priceLaserQuoteResponseSchema,
+          adding ? LASER_FILE_CHECK_MAX_BUDGET_MS + this.services.timeoutMs : undefined,
         );
         if (reply.outcome !== 'answered') return notPriced(reply, line.kind);
         return this.withQuantityTiers(pricedLaser(line, reply.response), pricingGeneration);

@@ -1,5 +1,6 @@
 import type { ServiceTables } from '@shop/nest-kit';
 import { LaserQuoteEntity } from '../laser-quote/laser-quote.entity.js';
+import { LaserQuoteFindingsEntity } from '../laser-quote/laser-quote-findings.entity.js';
 import { LaserQuoteRequestEntity } from '../laser-quote-requests/laser-quote-request.entity.js';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';
 import { MaterialEntity } from '../materials/material.entity.js';
@@ -14,12 +15,14 @@ import { CreateChangeGeneration1796450000000 } from './migrations/1796450000000-
 import { AddMaterialTranslations1796510000000 } from './migrations/1796510000000-add-material-translations.js';
 import { CreateQuantityTiers1796600000000 } from './migrations/1796600000000-create-quantity-tiers.js';
 import { AddMaterialManufacturing1796610000000 } from './migrations/1796610000000-add-material-manufacturing.js';
+import { CreateLaserQuoteFindings1796700000000 } from './migrations/1796700000000-create-laser-quote-findings.js';
 
 const entities = [
   MaterialEntity,
   MaterialPriceEntity,
   SystemSettingEntity,
   LaserQuoteEntity,
+  LaserQuoteFindingsEntity,
   LaserQuoteRequestEntity,
   QuantityTierEntity,
 ];
@@ -33,6 +36,7 @@ const migrations = [
   AddMaterialTranslations1796510000000,
   CreateQuantityTiers1796600000000,
   AddMaterialManufacturing1796610000000,
+  CreateLaserQuoteFindings1796700000000,
 ];
 
 /** The pricing schema's entities and its migrations, oldest first. */

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PriceCatalogModule } from '../price-catalog/price-catalog.module.js';
 import { LaserQuoteController } from './laser-quote.controller.js';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
+import { LaserQuoteFindingsEntity } from './laser-quote-findings.entity.js';
 import { LaserQuoteService } from './laser-quote.service.js';
 import { LaserUploadStore } from './laser-upload-store.js';
 
@@ -12,7 +13,10 @@ import { LaserUploadStore } from './laser-upload-store.js';
  * Exports LaserQuoteService, whose findQuote and price the cart's and e-mail request's handlers use.
  */
 @Module({
-  imports: [PriceCatalogModule, TypeOrmModule.forFeature([LaserQuoteEntity])],
+  imports: [
+    PriceCatalogModule,
+    TypeOrmModule.forFeature([LaserQuoteEntity, LaserQuoteFindingsEntity]),
+  ],
   controllers: [LaserQuoteController],
   providers: [LaserQuoteService, LaserUploadStore],
   exports: [LaserQuoteService],

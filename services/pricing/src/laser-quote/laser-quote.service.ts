@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type {
-  LaserFailureCode,
-  LaserFinding,
-  ManufacturabilityFinding,
-  LaserQuoteFile,
-  LaserQuotePrice,
-  LaserQuoteResponse,
-  PartDrawing,
-  QuoteLaserRequest,
+import {
+  laserFileCheckBudgetMs,
+  type LaserFailureCode,
+  type LaserFinding,
+  type ManufacturabilityFinding,
+  type LaserQuoteFile,
+  type LaserQuotePrice,
+  type LaserQuoteResponse,
+  type PartDrawing,
+  type QuoteLaserRequest,
 } from '@shop/contracts';
 import { AppError, BoundedCache } from '@shop/nest-kit';
 import {
@@ -18,19 +20,22 @@ import {
   type DxfQuoteMetrics,
   holeCostOrDefault,
   manufacturingRulesFor,
+  type ManufacturingRules,
   priceLaserQuote,
 } from '@shop/part-geometry';
 import { Repository } from 'typeorm';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
+import { LaserQuoteFindingsEntity } from './laser-quote-findings.entity.js';
 import { LaserUploadStore } from './laser-upload-store.js';
 import { manufacturabilityMessage } from './manufacturability-message.js';
 import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-worker.js';
+import { rulesKey } from './rules-key.js';
 
 /** Vertices a stored drawing of an uploaded part keeps at most, so an order stays small. */
 export const LASER_DRAWING_MAX_POINTS = 5000;
 
-/** Findings kept per quote and cutting rules: a few KB each at most, a few MB in all. */
+/** Findings kept in memory per quote and cutting rules: a few KB each at most, a few MB in all. */
 const FINDINGS_CACHE_ENTRIES = 2000;
 
 /**
@@ -57,11 +62,13 @@ export type LaserQuotePricing =
 export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @InjectRepository(LaserQuoteEntity) private readonly quotes: Repository<LaserQuoteEntity>,
+    @InjectRepository(LaserQuoteFindingsEntity)
+    private readonly keptFindings: Repository<LaserQuoteFindingsEntity>,
     @Inject(PriceCatalogService) private readonly catalog: PriceCatalogService,
     @Inject(LaserUploadStore) private readonly uploads: LaserUploadStore,
   ) {}
 
-  /** The findings of recently repriced quotes, by quote and cutting rules. */
+  /** The findings of recently asked quotes, by quote and cutting rules, before the table's. */
   private readonly findings = new BoundedCache<ManufacturabilityFinding[]>(FINDINGS_CACHE_ENTRIES);
 
   onModuleInit(): void {
@@ -121,7 +128,17 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
         ...(result.manufacturability ?? []).map(toLaserFinding),
       ],
     });
-    await this.quotes.insert(entity);
+    // The quote and its findings under the rules just checked, together: adding the part to the
+    // cart in this material and thickness then looks them up instead of reading the file again.
+    await this.quotes.manager.transaction(async (transaction) => {
+      await transaction.insert(LaserQuoteEntity, entity);
+      if (manufacturingRules) {
+        await transaction.insert(
+          LaserQuoteFindingsEntity,
+          keptFindingsRow(entity.id, manufacturingRules, result.manufacturability ?? []),
+        );
+      }
+    });
     return { ...toResponse(entity), ...(price ? { price } : {}) };
   }
 
@@ -143,11 +160,14 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * The stored quote's manufacturability findings in a material and thickness: the quote keeps
-   * only its metrics, so its file is read again from the object store and its contours checked
-   * against that material's rules (the same file can be fine in one material and not in
-   * another), once per quote and rules while they stay in the cache. 404 for an unknown material
-   * or an upload that is gone, 422 for a file that no longer reads (it did when quoted).
+   * The stored quote's manufacturability findings in a material and thickness. A file and its
+   * cutting rules decide its findings (the same file can be fine in one material and not in
+   * another), so they are kept per quote and rules: checked when the file was quoted, or the first
+   * time it is asked for under other rules, and from then on looked up (in memory, else in the
+   * table), never read again, however slow reading the file is. A file not yet checked under these
+   * rules is read within {@link laserFileCheckBudgetMs} of its size; past that the caller gets 503
+   * while the check goes on and is kept, so the next try finds it. 404 for an unknown material or
+   * an upload that is gone, 422 for a file that no longer reads (it did when quoted).
    */
   async findingsFor(
     quote: LaserQuoteEntity,
@@ -156,22 +176,43 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
   ): Promise<ManufacturabilityFinding[]> {
     const material = this.catalog.snapshot.material(materialId);
     if (!material) throw AppError.notFound(`Material ${materialId} does not exist`);
-    // an expired upload leaves the line unavailable, cached findings or not
+    // an expired upload leaves the line unavailable, kept findings or not
     if (!(await this.uploads.exists(quote.objectName))) {
       throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
     }
     const rules = manufacturingRulesFor(material, thickness);
-    // A file and its rules decide its findings: a price change, which sends every cart with an
-    // uploaded part to reprice it, reads no file again.
-    // All of the rules, so a rule added later can never answer from findings checked without it.
-    const key = `${quote.id}|${JSON.stringify(rules)}`;
-    return this.findings.getOrCompute(key, async () => {
-      const bytes = await this.uploads.read(quote.objectName);
-      if (!bytes) throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
-      const result = await readDxfInWorker(bytes, { manufacturingRules: rules });
-      if (!result.ok) throw LaserFileError.of(result);
-      return result.manufacturability ?? [];
+    const key = rulesKey(rules);
+    const findings = this.findings.getOrCompute(`${quote.id}|${key}`, async () => {
+      const kept = await this.keptFindings.findOneBy({ quoteId: quote.id, rulesKey: key });
+      return kept ? kept.findings : this.checkAndKeep(quote, rules);
     });
+    return withinBudget(findings, laserFileCheckBudgetMs(quote.sizeBytes), (budgetMs) =>
+      AppError.unavailable(
+        `Checking ${quote.fileName} (${(quote.sizeBytes / 1024 / 1024).toFixed(1)} MB) against ` +
+          `the cutting rules of ${material.displayName}, ${thickness} mm takes longer than ` +
+          `${budgetMs / 1000} s; it goes on, so try again in a moment`,
+      ),
+    );
+  }
+
+  /** Reads the quote's file again, checks it against `rules` and keeps the findings. */
+  private async checkAndKeep(
+    quote: LaserQuoteEntity,
+    rules: ManufacturingRules,
+  ): Promise<ManufacturabilityFinding[]> {
+    const bytes = await this.uploads.read(quote.objectName);
+    if (!bytes) throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
+    const result = await readDxfInWorker(bytes, { manufacturingRules: rules });
+    if (!result.ok) throw LaserFileError.of(result);
+    const findings = result.manufacturability ?? [];
+    // Another replica may have kept the same findings meanwhile: they are equal, keep the first.
+    await this.keptFindings
+      .createQueryBuilder()
+      .insert()
+      .values(keptFindingsRow(quote.id, rules, findings))
+      .orIgnore()
+      .execute();
+    return findings;
   }
 
   /** Where a quote's uploaded file is kept; 404 for an unknown quote. */
@@ -243,6 +284,37 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
         ]);
       }
     }
+  }
+}
+
+/** The table row keeping a quote's findings under `rules`. */
+function keptFindingsRow(
+  quoteId: string,
+  rules: ManufacturingRules,
+  findings: ManufacturabilityFinding[],
+): Pick<LaserQuoteFindingsEntity, 'quoteId' | 'rulesKey' | 'rules' | 'findings'> {
+  return { quoteId, rulesKey: rulesKey(rules), rules, findings };
+}
+
+/**
+ * `work`'s result, or the error `tooSlow` makes once `budgetMs` has passed; the work itself goes
+ * on either way.
+ */
+async function withinBudget<T>(
+  work: Promise<T>,
+  budgetMs: number,
+  tooSlow: (budgetMs: number) => Error,
+): Promise<T> {
+  const timer = new AbortController();
+  try {
+    return await Promise.race([
+      work,
+      delay(budgetMs, undefined, { signal: timer.signal }).then(() => {
+        throw tooSlow(budgetMs);
+      }),
+    ]);
+  } finally {
+    timer.abort();
   }
 }
 
