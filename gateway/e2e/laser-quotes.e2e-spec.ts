@@ -211,6 +211,22 @@ describe('POST /api/laser-quotes', () => {
     });
   });
 
+  it('refuses a name with a direction override, which would read as another file, with 400', async () => {
+    // shown as "rechnungtxd.exe"-like text in a list, it is really a .dxf file
+    const response = await upload(corpus('r2000-cm.dxf'), 'rechnung\u202Etxt.dxf');
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [
+        {
+          path: 'file',
+          message: 'File name must not contain characters that change the direction of text',
+        },
+      ],
+    });
+  });
+
   it('refuses bad fields and a request without a file with 400', async () => {
     const badQuantity = await upload(corpus('r2000-cm.dxf'), 'a.dxf', { quantity: '0' });
     expect(badQuantity.status).toBe(400);

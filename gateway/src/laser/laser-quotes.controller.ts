@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import {
+  dxfFileNameProblem,
   laserQuoteFormFieldsSchema,
   laserQuoteResponseSchema,
   type LaserQuoteResponse,
@@ -139,13 +140,10 @@ export class LaserQuotesController {
   /** Streams one file part into the object store, refusing a wrong name, type or size early. */
   private async store(part: MultipartFile): Promise<StoredUpload> {
     const fileName = part.filename;
-    if (!/\.dxf$/i.test(fileName) || fileName.length > MAX_LASER_FILE_NAME_LENGTH) {
+    const problem = dxfFileNameProblem(fileName, MAX_LASER_FILE_NAME_LENGTH);
+    if (problem) {
       part.file.resume();
-      throw invalidFile(
-        fileName.length > MAX_LASER_FILE_NAME_LENGTH
-          ? `File name must be at most ${MAX_LASER_FILE_NAME_LENGTH} characters`
-          : 'Invalid file: only DXF files (.dxf) can be uploaded',
-      );
+      throw invalidFile(problem);
     }
     const stream = part.file;
     let tooLarge = false;

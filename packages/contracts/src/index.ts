@@ -3,6 +3,7 @@ export * from './zod-config.js';
 export * from './money.js';
 export * from './number-input.js';
 export * from './decimals.js';
+export * from './text-checks.js';
 export * from './errors.js';
 export * from './subjects.js';
 export * from './health.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutDirectionControls } from '../text-checks.js';
 import { contentLanguageSchema, type ContentLanguage } from './language.js';
 
 /**
@@ -22,13 +23,20 @@ export function translatedText(text: TranslatedText, language: ContentLanguage):
   return translation ? translation : text.de;
 }
 
-/** An optional text field of an admin form: trimmed; blank counts as absent. */
+/**
+ * An optional text field of an admin form: trimmed, without direction overrides or isolates;
+ * blank counts as absent.
+ */
 export const optionalTextField = (maxLength: number) =>
   z.optional(
     z.pipe(
       z
         .string({ error: 'Must be text' })
-        .check(z.trim(), z.maxLength(maxLength, `At most ${maxLength} characters`)),
+        .check(
+          z.trim(),
+          z.maxLength(maxLength, `At most ${maxLength} characters`),
+          withoutDirectionControls(),
+        ),
       z.transform((text: string) => (text === '' ? undefined : text)),
     ),
   );

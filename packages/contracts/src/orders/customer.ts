@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { withoutDirectionControls } from '../text-checks.js';
 
 /** The EU member states (ISO 3166-1 alpha-2), where the shop delivers and checks VAT IDs. */
 export const euCountries = [
@@ -94,8 +95,8 @@ export function postalCodeProblem(postalCode: string, country: OrderCountry): st
 
 /**
  * One line of text a person types (a name, a street): trimmed, at least one character, at most
- * `max`, and no control characters, so a line break can never reach an e-mail header or a PDF
- * line it was not meant for.
+ * `max`, no control characters, so a line break can never reach an e-mail header or a PDF line it
+ * was not meant for, and no direction overrides or isolates, so it reads as it is.
  */
 export function singleLineText(max: number) {
   return z
@@ -105,6 +106,7 @@ export function singleLineText(max: number) {
       z.minLength(1, 'Required'),
       z.maxLength(max, `Must be at most ${max} characters`),
       z.regex(/^[^\p{Cc}]*$/u, 'Must be one line of text without control characters'),
+      withoutDirectionControls(),
     );
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodCheck } from 'zod/v4/core';
 import { hasAtMostDecimals } from '../decimals.js';
 import { parseNumberInput } from '../number-input.js';
+import { withoutDirectionControls } from '../text-checks.js';
 
 /** Largest amount in EUR an operator may enter for a price, a cutting cost or a setting. */
 export const MAX_ADMIN_AMOUNT_EUR = 1_000_000;
@@ -43,7 +44,10 @@ export const positiveAmountField = () =>
 export const nonNegativeAmountField = () =>
   decimalField(z.gte(0, 'Cannot be negative'), ...amountChecks);
 
-/** A required text field: trimmed, 'Required' when blank, at most `maxLength` characters. */
+/**
+ * A required text field: trimmed, 'Required' when blank, at most `maxLength` characters, without
+ * direction overrides or isolates.
+ */
 export const requiredTextField = (maxLength: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'Required' : 'Must be text') })
@@ -51,6 +55,7 @@ export const requiredTextField = (maxLength: number) =>
       z.trim(),
       z.minLength(1, { error: 'Required', abort: true }),
       z.maxLength(maxLength, `At most ${maxLength} characters`),
+      withoutDirectionControls(),
     );
 
 /** A database id in a body: a positive whole number (or its decimal string). */

@@ -10,6 +10,7 @@ import { pricingSubjects } from '../subjects.js';
 import { cartQuantitySchema, positiveIdSchema } from '../cart/cart-quantity.js';
 import { adminActorSchema } from './admin-actor.js';
 import { sheetThicknessChecks } from './material-prices.js';
+import { dxfFileNameProblem } from '../text-checks.js';
 
 // Laser quotes from an uploaded DXF: the gateway stores the upload in the JetStream
 // object store and asks pricing to read it; the cart and the e-mail request refer to the quote id.
@@ -57,7 +58,13 @@ export const quoteLaserSubject = pricingSubjects.quoteLaser;
 export const quoteLaserRequestSchema = z.strictObject({
   /** Name of the object in the LASER_UPLOAD_BUCKET. */
   objectName: z.string().check(z.minLength(1), z.maxLength(1024)),
-  fileName: z.string().check(z.minLength(1), z.maxLength(MAX_LASER_FILE_NAME_LENGTH)),
+  fileName: z.string().check(
+    z.minLength(1),
+    z.refine((name) => dxfFileNameProblem(name, MAX_LASER_FILE_NAME_LENGTH) === undefined, {
+      error: (issue) =>
+        dxfFileNameProblem(String(issue.input), MAX_LASER_FILE_NAME_LENGTH) ?? 'Invalid',
+    }),
+  ),
   sizeBytes: z.int().check(z.nonnegative(), z.lte(MAX_LASER_UPLOAD_BYTES)),
   materialId: z.optional(positiveIdSchema()),
   thickness: z.optional(thicknessSchema()),
