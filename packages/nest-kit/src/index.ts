@@ -12,6 +12,7 @@ export * from './database/typeorm-database.js';
 export * from './database/probe-postgres.js';
 export * from './database/quote-identifier.js';
 export * from './errors/app-error.js';
+export * from './hashing/fingerprint.js';
 export * from './errors/to-error-body.js';
 export * from './errors/rpc-exception.filter.js';
 export * from './health/dependency-status.js';

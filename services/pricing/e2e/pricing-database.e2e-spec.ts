@@ -90,6 +90,7 @@ describe('pricing schema start-up', () => {
       { name: 'AddMaterialTranslations1796510000000' },
       { name: 'CreateQuantityTiers1796600000000' },
       { name: 'AddMaterialManufacturing1796610000000' },
+      { name: 'CreateLaserQuoteFindings1796700000000' },
     ]);
     await stop(restarted);
   });

@@ -1,6 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { ManufacturabilityFinding } from '@shop/contracts';
 import type { ManufacturingRules } from '@shop/part-geometry';
+import { LaserQuoteEntity } from './laser-quote.entity.js';
 
 /**
  * The findings of one uploaded file under one set of cutting rules: a file and its rules decide
@@ -11,7 +12,15 @@ export class LaserQuoteFindingsEntity {
   @PrimaryColumn({ name: 'quote_id', type: 'uuid' })
   quoteId!: string;
 
-  /** SHA-256 of the rules in canonical JSON (see `rulesKey`). */
+  /** Removing a quote removes its findings. */
+  @ManyToOne(() => LaserQuoteEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'quote_id', foreignKeyConstraintName: 'fk_laser_quote_findings_quote' })
+  quote?: LaserQuoteEntity;
+
+  /**
+   * The rules' fingerprint (SHA-256 of their canonical JSON): every rule is in it, so a rule added
+   * later can never answer from findings checked without it.
+   */
   @PrimaryColumn({ name: 'rules_key', type: 'char', length: 64 })
   rulesKey!: string;
 

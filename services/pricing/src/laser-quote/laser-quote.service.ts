@@ -13,7 +13,7 @@ import {
   type PartDrawing,
   type QuoteLaserRequest,
 } from '@shop/contracts';
-import { AppError, BoundedCache } from '@shop/nest-kit';
+import { AppError, BoundedCache, fingerprintOf } from '@shop/nest-kit';
 import {
   checkDxfInput,
   type DxfFailure,
@@ -30,7 +30,6 @@ import { LaserQuoteFindingsEntity } from './laser-quote-findings.entity.js';
 import { LaserUploadStore } from './laser-upload-store.js';
 import { manufacturabilityMessage } from './manufacturability-message.js';
 import { prepareDxfWorker, readDxfInWorker, stopDxfWorker } from './read-dxf-in-worker.js';
-import { rulesKey } from './rules-key.js';
 
 /** Vertices a stored drawing of an uploaded part keeps at most, so an order stays small. */
 export const LASER_DRAWING_MAX_POINTS = 5000;
@@ -181,7 +180,7 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
       throw AppError.notFound(`The upload of laser quote ${quote.id} no longer exists`);
     }
     const rules = manufacturingRulesFor(material, thickness);
-    const key = rulesKey(rules);
+    const key = fingerprintOf(rules);
     const findings = this.findings.getOrCompute(`${quote.id}|${key}`, async () => {
       const kept = await this.keptFindings.findOneBy({ quoteId: quote.id, rulesKey: key });
       return kept ? kept.findings : this.checkAndKeep(quote, rules);
@@ -293,7 +292,7 @@ function keptFindingsRow(
   rules: ManufacturingRules,
   findings: ManufacturabilityFinding[],
 ): Pick<LaserQuoteFindingsEntity, 'quoteId' | 'rulesKey' | 'rules' | 'findings'> {
-  return { quoteId, rulesKey: rulesKey(rules), rules, findings };
+  return { quoteId, rulesKey: fingerprintOf(rules), rules, findings };
 }
 
 /**
