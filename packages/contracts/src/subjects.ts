@@ -80,6 +80,7 @@ export const ordersSubjects = {
   listOrders: 'orders.order.list',
   getOrder: 'orders.order.get',
   updateOrderStatus: 'orders.order.update-status',
+  recordPayment: 'orders.order.record-payment',
   getPartFile: 'orders.part-file.get',
   checkHealth: 'orders.health.check',
   /** Event (JetStream ORDER_EVENTS) after an order is committed. */

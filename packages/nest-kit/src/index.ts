@@ -20,6 +20,7 @@ export * from './logging/logger.js';
 export * from './nats/create-nats-microservice.js';
 export * from './nats/event-publisher.js';
 export * from './nats/jetstream-events.js';
+export * from './nats/durable-consumer.js';
 export * from './nats/nats-options.js';
 export * from './nats/nats-permissions.js';
 export * from './nats/probe-nats.js';

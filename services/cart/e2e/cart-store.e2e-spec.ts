@@ -7,21 +7,18 @@ import { deleteRedisKeys, testRedisUrl, throwAwayKeyPrefix } from '@shop/test-ki
 import { CartStore } from '../src/carts/cart-store.js';
 import { CART_LIMITS } from '../src/carts/carts.service.js';
 import type { StoredLine } from '../src/carts/stored-line.js';
-import type { CartConfig } from '../src/config/cart-config.js';
+import { cartConfigSchema, type CartConfig } from '../src/config/cart-config.js';
 import { connectRedis } from './support/cart-test-environment.js';
 
 // The store on its own against the real Redis: what is slow to set up over NATS (a cart full of
 // designs with large DXF texts) or what only a bug could write.
 const keyPrefix = throwAwayKeyPrefix('cart_e2e:cart-store:');
-const config: CartConfig = {
+const config: CartConfig = cartConfigSchema.parse({
   NATS_URL: 'nats://127.0.0.1:4222',
   REDIS_URL: testRedisUrl,
   LOG_LEVEL: 'error',
   CART_KEY_PREFIX: keyPrefix,
-  CART_TTL_DAYS: 30,
-  PRICE_REQUEST_TIMEOUT_MS: 1500,
-  PRICE_EVENTS_ACK_WAIT_MS: 15_000,
-};
+});
 
 let redis: Redis;
 let store: CartStore;

@@ -4,6 +4,7 @@ import { CartsModule } from './carts/carts.module.js';
 import { CART_CONFIG, type CartConfig } from './config/cart-config.js';
 import { HealthModule } from './health/health.module.js';
 import { NatsModule } from './nats/nats.module.js';
+import { OrderEventsModule } from './order-events/order-events.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 @Module({})
@@ -14,6 +15,7 @@ export class AppModule {
       RedisModule,
       NatsModule,
       CartsModule,
+      OrderEventsModule,
       HealthModule,
     ]);
   }

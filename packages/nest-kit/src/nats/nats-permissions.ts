@@ -1,4 +1,5 @@
 import {
+  cartOrderEventsConsumer,
   cartPriceEventsConsumer,
   cartSubjects,
   catalogueSubjects,
@@ -119,24 +120,32 @@ const orderEventsPublisher = [
 
 /** The price events stream, which its publishers create or update at start. */
 const PRICE_EVENTS = priceEventsStream.name;
-const CART_CONSUMER = cartPriceEventsConsumer.durableName;
 const priceEventsPublisher = [
   '$JS.API.INFO',
   `$JS.API.STREAM.INFO.${PRICE_EVENTS}`,
   `$JS.API.STREAM.CREATE.${PRICE_EVENTS}`,
   `$JS.API.STREAM.UPDATE.${PRICE_EVENTS}`,
 ];
-/** The cart's durable pull consumer on it: create or update, read its info, pull, acknowledge. */
-const priceEventsConsumer = [
-  '$JS.API.INFO',
-  `$JS.API.STREAM.INFO.${PRICE_EVENTS}`,
-  `$JS.API.CONSUMER.CREATE.${PRICE_EVENTS}`,
-  `$JS.API.CONSUMER.CREATE.${PRICE_EVENTS}.${CART_CONSUMER}`,
-  `$JS.API.CONSUMER.CREATE.${PRICE_EVENTS}.${CART_CONSUMER}.>`,
-  `$JS.API.CONSUMER.DURABLE.CREATE.${PRICE_EVENTS}.${CART_CONSUMER}`,
-  `$JS.API.CONSUMER.INFO.${PRICE_EVENTS}.${CART_CONSUMER}`,
-  `$JS.API.CONSUMER.MSG.NEXT.${PRICE_EVENTS}.${CART_CONSUMER}`,
-  `$JS.ACK.${PRICE_EVENTS}.${CART_CONSUMER}.>`,
+
+/** A durable pull consumer of a stream: create or update it, read its info, pull, acknowledge. */
+function durableConsumer(stream: string, durableName: string): string[] {
+  return [
+    '$JS.API.INFO',
+    `$JS.API.STREAM.INFO.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.${durableName}`,
+    `$JS.API.CONSUMER.CREATE.${stream}.${durableName}.>`,
+    `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${durableName}`,
+    `$JS.API.CONSUMER.INFO.${stream}.${durableName}`,
+    `$JS.API.CONSUMER.MSG.NEXT.${stream}.${durableName}`,
+    `$JS.ACK.${stream}.${durableName}.>`,
+  ];
+}
+
+/** The cart's consumers: price events (lines repriced) and order events (ordered lines leave). */
+const cartEventConsumers = [
+  ...durableConsumer(PRICE_EVENTS, cartPriceEventsConsumer.durableName),
+  ...durableConsumer(ORDER_EVENTS, cartOrderEventsConsumer.durableName),
 ];
 
 const inbox = (user: NatsUser) => `${natsInboxPrefix(user)}.>`;
@@ -158,14 +167,14 @@ export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = 
     subscribe: ['catalogue.>', inbox('catalogue')],
   },
   cart: {
-    publish: [
+    publish: unique([
       pricingSubjects.calculatePrice,
       pricingSubjects.quoteDesign,
       pricingSubjects.priceLaserQuote,
       pricingSubjects.listQuantityTiers,
       catalogueSubjects.getProductPrice,
-      ...priceEventsConsumer,
-    ],
+      ...cartEventConsumers,
+    ]),
     subscribe: ['cart.>', inbox('cart')],
   },
   content: {

@@ -9,5 +9,6 @@ import { CartsService } from './carts.service.js';
   imports: [LinePricingModule, PriceEventsModule],
   controllers: [CartsController],
   providers: [CartStore, CartsService],
+  exports: [CartStore],
 })
 export class CartsModule {}

@@ -25,6 +25,11 @@ export const cartConfigSchema = z.object({
    * (to any replica). Recording is one Redis script, so 15 s is plenty; tests shorten it.
    */
   PRICE_EVENTS_ACK_WAIT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
+  /**
+   * How long a cart replica may take to take an order's lines out of its cart before JetStream
+   * delivers the event again (to any replica). One Redis script; tests shorten it.
+   */
+  ORDER_EVENTS_ACK_WAIT_MS: z.coerce.number().int().min(500).max(300_000).default(15_000),
 });
 
 export type CartConfig = z.infer<typeof cartConfigSchema>;
