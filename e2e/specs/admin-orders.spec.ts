@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '../fixtures/test';
 import { localAdmin } from '../pages/admin-login-page';
 import { AdminOrderPage, AdminOrdersTab } from '../pages/admin-orders-page';
+import { waitForMail } from '../support/mails';
 import { placeDesignOrder } from '../support/orders-api';
 
 /** Each status change waits for a write and the refetches behind it; a busy machine needs longer. */
@@ -83,5 +84,92 @@ test.describe('admin orders', () => {
     await expect(ordersTab.row(orderNumber)).toHaveCount(0);
     await ordersTab.statusFilter.selectOption({ label: 'Versendet' });
     await expect(ordersTab.row(orderNumber)).toBeVisible();
+  });
+
+  test('a cancelled order’s customer gets the cancellation e-mail in the order’s language', async ({
+    page,
+    playwright,
+    baseURL,
+    adminLoginPage,
+    toast,
+  }) => {
+    test.slow();
+    const customer = await playwright.request.newContext({ baseURL });
+    const email = `storno.${Date.now()}@example.pl`;
+    const { orderNumber } = await placeDesignOrder(customer, {
+      customer: { name: 'E2E Jan Nowak', email },
+      language: 'pl',
+    }).finally(() => customer.dispose());
+    const orderPage = new AdminOrderPage(page);
+
+    await adminLoginPage.goto();
+    await adminLoginPage.logIn(localAdmin.username, localAdmin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`/admin/orders/${orderNumber}`);
+    await expect(orderPage.heading(orderNumber)).toBeVisible();
+    await orderPage.statusButton('Stornieren').click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Der Kunde erhält eine E-Mail über die Stornierung.');
+    await dialog.getByRole('button', { name: 'Stornieren', exact: true }).click();
+    await expect(
+      toast.withText('Status geändert', `Bestellung ${orderNumber}: Storniert`),
+    ).toBeVisible();
+
+    const mail = await waitForMail(
+      (received) =>
+        received.to.includes(email) &&
+        received.subject === `Twoje zamówienie ${orderNumber} zostało anulowane`,
+    );
+    expect(mail.text).toContain('Twoje zamówienie zostało anulowane.');
+    expect(mail.text).toContain(orderNumber);
+  });
+
+  test('a prepayment order goes into production only once its payment is recorded', async ({
+    page,
+    playwright,
+    baseURL,
+    adminLoginPage,
+    toast,
+  }) => {
+    test.slow();
+    const customer = await playwright.request.newContext({ baseURL });
+    const { orderNumber } = await placeDesignOrder(customer, {
+      paymentMethod: 'prepayment',
+    }).finally(() => customer.dispose());
+    const orderPage = new AdminOrderPage(page);
+
+    await adminLoginPage.goto();
+    await adminLoginPage.logIn(localAdmin.username, localAdmin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto(`/admin/orders/${orderNumber}`);
+    await orderPage.statusButton('Bestätigen').click();
+    await expect(
+      toast.withText('Status geändert', `Bestellung ${orderNumber}: Bestätigt`),
+    ).toBeVisible();
+
+    // production is offered, but not until the money is there, and says why
+    const production = orderPage.statusButton('In Fertigung geben');
+    await expect(production).toBeDisabled();
+    await expect(production).toHaveAccessibleDescription(
+      /erst in Fertigung, wenn ihr Zahlungseingang erfasst ist/,
+    );
+    await expect(orderPage.history.getByRole('listitem')).toHaveCount(2);
+
+    const payment = page.getByRole('region', { name: 'Zahlungseingang' });
+    await expect(payment).toContainText('Zahlung noch nicht erfasst');
+    await payment.getByRole('button', { name: 'Zahlungseingang erfassen' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Zahlungseingang erfassen' })
+      .click();
+    await expect(payment).toContainText(`(${localAdmin.username})`);
+    await expect(payment).toContainText('Zahlung eingegangen am');
+
+    await expect(production).toBeEnabled();
+    await production.click();
+    await expect(
+      toast.withText('Status geändert', `Bestellung ${orderNumber}: In Fertigung`),
+    ).toBeVisible();
+    await expect(orderPage.history.getByRole('listitem')).toHaveCount(3);
   });
 });

@@ -129,4 +129,57 @@ test.describe('checkout', () => {
     await expect(checkoutPage.shopLink).toHaveAttribute('href', '/shop');
     await expect(checkoutPage.submitButton).toBeHidden();
   });
+
+  test('the same cart sent from two tabs becomes one order, and the second tab names it', async ({
+    page,
+    context,
+    pricingApi,
+    adminApi,
+    checkoutPage,
+    confirmationPage,
+  }) => {
+    // One sheet in this visitor's cart; both tabs share the cart cookie, each has its own key.
+    const material = await pricingApi.material(MATERIAL);
+    const added = await page.request.post('/api/cart', {
+      data: {
+        materialId: material.id,
+        width: 800,
+        height: 400,
+        thickness: THICKNESS_MM,
+        quantity: 1,
+      },
+    });
+    expect(added.status()).toBe(201);
+    const customerName = `Zwei Tabs ${Date.now()}`;
+    const second = await context.newPage();
+    const secondCheckout = new CheckoutPage(second);
+    for (const [tab, form] of [
+      [page, checkoutPage],
+      [second, secondCheckout],
+    ] as const) {
+      await tab.goto('/kasse');
+      await tab.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+      await form.typeContact({ name: customerName, email: 'zwei.tabs@example.de' });
+      await form.typeBillingAddress({
+        street: 'Hafenstraße 3',
+        postalCode: '44139',
+        city: 'Dortmund',
+      });
+      await form.chooseDelivery('Abholung in Dortmund');
+      await form.choosePayment('Kauf auf Rechnung');
+    }
+
+    await checkoutPage.placeOrder();
+    await expect(confirmationPage.orderNumber).toHaveText(/^B-\d{4}-\d{6}$/);
+    const orderNumber = (await confirmationPage.orderNumber.innerText()).trim();
+
+    await secondCheckout.placeOrder();
+    await expect(
+      second.getByText(`Dieser Warenkorb wurde bereits bestellt: ${orderNumber}`),
+    ).toBeVisible();
+    await expect(second).toHaveURL(/\/kasse$/);
+
+    const orders = await adminApi.ordersOf(customerName);
+    expect(orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
+  });
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
+import { listOrdersResponseSchema, type OrderSummary } from '@shop/contracts';
 import { localAdmin } from '../pages/admin-login-page';
 
 /**
@@ -53,6 +54,15 @@ export class AdminApi {
         throw new Error(`POST /api/material-prices answered ${response.status()}`);
     }
     return id;
+  }
+
+  /** The newest orders (up to 100) of a customer named `customerName`, newest first. */
+  async ordersOf(customerName: string): Promise<OrderSummary[]> {
+    await this.logIn();
+    const response = await this.request.get('/api/admin/orders?limit=100');
+    if (!response.ok()) throw new Error(`GET /api/admin/orders answered ${response.status()}`);
+    const { orders } = listOrdersResponseSchema.parse(await response.json());
+    return orders.filter((order) => order.customerName === customerName);
   }
 
   /** Deletes a material if it exists (cleanup after a test that created one). */

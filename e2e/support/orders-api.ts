@@ -67,7 +67,10 @@ const customer: PlaceOrderBody = {
  * goes into the cart (`POST /api/cart/from-konfigurator`), then `POST /api/orders` turns the cart
  * into an order. `request` must be a context of its own: its cart cookie is the customer's cart.
  */
-export async function placeDesignOrder(request: APIRequestContext): Promise<PlaceOrderResponse> {
+export async function placeDesignOrder(
+  request: APIRequestContext,
+  overrides: Partial<PlaceOrderBody> = {},
+): Promise<PlaceOrderResponse> {
   const material = await new PricingApi(request).material('Stahl S235');
   const added = await request.post('/api/cart/from-konfigurator', {
     data: designLine(material.id),
@@ -79,7 +82,7 @@ export async function placeDesignOrder(request: APIRequestContext): Promise<Plac
   }
   cartResponseSchema.parse(await added.json());
   const placed = await request.post('/api/orders', {
-    data: customer,
+    data: { ...customer, ...overrides },
     headers: { 'Idempotency-Key': randomUUID() },
   });
   if (placed.status() !== 201) {

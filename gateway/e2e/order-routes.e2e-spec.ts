@@ -8,6 +8,7 @@ import {
   type PlaceOrderResponse,
 } from '@shop/contracts';
 import { defaultDesignParameters, writeDesignDxf } from '@shop/part-geometry';
+import { randomUUID } from 'node:crypto';
 import {
   CartProcess,
   OrdersProcess,
@@ -49,6 +50,8 @@ beforeAll(async () => {
     TRUST_PROXY: '127.0.0.1',
     ORDERS_PER_WINDOW: '3',
     ORDER_WINDOW_MINUTES: '10',
+    // long enough for any placing here, short enough to wait for when the orders service is frozen
+    ORDER_TIMEOUT_MS: '5000',
   });
   adminCookie = await signIn(gateway.url);
   const materials = (await api().get('/api/materials').expect(200)).body as ListMaterialsResponse;
@@ -83,15 +86,16 @@ async function cartCookie(): Promise<string> {
   return setCookie.find((cookie) => cookie.startsWith('cart_id='))!.split(';', 1)[0]!;
 }
 
+/** `POST /api/orders` from `ip`, with a new Idempotency-Key unless one (or none: null) is given. */
 function placeOrder(
   cookie: string | undefined,
   ip: string,
   body: unknown = orderBody(),
-  key?: string,
+  key: string | null = `submit-${randomUUID()}`,
 ) {
   const call = api().post('/api/orders').set('x-forwarded-for', ip);
   if (cookie) void call.set('cookie', cookie);
-  if (key) void call.set('idempotency-key', key);
+  if (key !== null) void call.set('idempotency-key', key);
   return call.send(body as object);
 }
 
@@ -136,9 +140,51 @@ describe('POST /api/orders', () => {
     expect((key.body as { issues: Array<{ path: string }> }).issues[0]!.path).toBe(
       'Idempotency-Key',
     );
+    const noKey = await placeOrder(cookie, ip, orderBody(), null).expect(400);
+    expect((noKey.body as { issues: unknown }).issues).toEqual([
+      { path: 'Idempotency-Key', message: 'Required' },
+    ]);
     const still = (await api().get('/api/cart').set('cookie', cookie).expect(200))
       .body as CartResponse;
     expect(still.items).toHaveLength(1);
+  });
+
+  it('refuses a reused Idempotency-Key with another body with 422, and keeps the order as it was', async () => {
+    const cookie = await cartCookie();
+    const ip = nextClientIp();
+    const key = `submit-${randomUUID()}`;
+    const first = (await placeOrder(cookie, ip, orderBody(), key).expect(201))
+      .body as PlaceOrderResponse;
+    const changed = orderBody({
+      billingAddress: {
+        street: 'Kaiserstraße 9',
+        postalCode: '44135',
+        city: 'Dortmund',
+        country: 'DE',
+      },
+    });
+    const refused = await placeOrder(cookie, ip, changed, key).expect(422);
+    expect(refused.body).toMatchObject({ status: 422, code: 'idempotency_key_reused' });
+    const order = (
+      await api()
+        .get(`/api/admin/orders/${first.orderNumber}`)
+        .set('cookie', adminCookie)
+        .expect(200)
+    ).body as OrderDetail;
+    expect(order.billingAddress.street).toBe('Hafenstraße 3');
+  });
+
+  it('answers a second submit of an ordered cart, with another key, 409 naming the order', async () => {
+    const cookie = await cartCookie();
+    const ip = nextClientIp();
+    const first = (await placeOrder(cookie, ip).expect(201)).body as PlaceOrderResponse;
+    const second = await placeOrder(cookie, ip).expect(409);
+    expect(second.body).toEqual({
+      status: 409,
+      code: 'cart_already_ordered',
+      message: `This cart was ordered already: ${first.orderNumber}`,
+      orderNumber: first.orderNumber,
+    });
   });
 
   it('answers 409 for a visitor without a cart', async () => {
@@ -161,6 +207,30 @@ describe('the admin orders routes', () => {
     await api().get('/api/admin/orders/B-2026-000001').expect(401);
     await api().patch('/api/admin/orders/B-2026-000001').send({ status: 'confirmed' }).expect(401);
     await api().get('/api/admin/orders/B-2026-000001/lines/1/dxf').expect(401);
+    await api().post('/api/admin/orders/B-2026-000001/payment').expect(401);
+  });
+
+  it('records a prepayment before the order may go into production', async () => {
+    const placed = (
+      await placeOrder(
+        await cartCookie(),
+        nextClientIp(),
+        orderBody({ paymentMethod: 'prepayment' }),
+      ).expect(201)
+    ).body as PlaceOrderResponse;
+    const path = `/api/admin/orders/${placed.orderNumber}`;
+    const move = (status: string) => api().patch(path).set('cookie', adminCookie).send({ status });
+    await move('confirmed').expect(200);
+    const unpaid = await move('in_production').expect(409);
+    expect(unpaid.body).toMatchObject({ status: 409, code: 'payment_not_received' });
+    const paid = (await api().post(`${path}/payment`).set('cookie', adminCookie).expect(200))
+      .body as OrderDetail;
+    expect(paid.paymentReceived).toEqual({ at: expect.any(String), by: 'admin' });
+    const twice = await api().post(`${path}/payment`).set('cookie', adminCookie).expect(409);
+    expect(twice.body.message).toContain('was recorded on');
+    expect(((await move('in_production').expect(200)).body as OrderDetail).status).toBe(
+      'in_production',
+    );
   });
 
   it('list, read and move an order, with 409 and its reason for a forbidden move', async () => {
@@ -226,6 +296,44 @@ describe('the admin orders routes', () => {
       .get(`/api/admin/orders/${placed.orderNumber}/lines/2/dxf`)
       .set('cookie', adminCookie)
       .expect(404);
+  });
+});
+
+describe('when the orders service answers too late', () => {
+  it('answers 504 with Retry-After, and the same submit then gets the one order', async () => {
+    const cookie = await cartCookie();
+    const ip = nextClientIp();
+    const key = `submit-${randomUUID()}`;
+    orders.pause();
+    let pending;
+    try {
+      pending = await placeOrder(cookie, ip, orderBody(), key).expect(504);
+    } finally {
+      orders.resume();
+    }
+    expect(pending.body).toMatchObject({ status: 504, code: 'order_pending' });
+    expect(pending.headers['retry-after']).toBe('2');
+    // the orders service now places the order it was sent; asking again with the key finds it
+    // (each try from its own address, past the per-address limit of orders)
+    let placed: PlaceOrderResponse | undefined;
+    for (let attempt = 0; attempt < 20 && !placed; attempt++) {
+      const again = await placeOrder(cookie, nextClientIp(), orderBody(), key);
+      if (again.status === 201) placed = again.body as PlaceOrderResponse;
+      else {
+        expect(again.body).toMatchObject({ status: 409, code: 'idempotency_key_in_use' });
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    expect(placed?.orderNumber).toMatch(/^B-\d{4}-\d{6}$/);
+    const cartAfter = (await api().get('/api/cart').set('cookie', cookie).expect(200))
+      .body as CartResponse;
+    expect(cartAfter.items).toEqual([]);
+    const list = (
+      await api().get('/api/admin/orders?limit=100').set('cookie', adminCookie).expect(200)
+    ).body as ListOrdersResponse;
+    expect(list.orders.filter((order) => order.orderNumber === placed!.orderNumber)).toHaveLength(
+      1,
+    );
   });
 });
 

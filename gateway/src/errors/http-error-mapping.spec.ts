@@ -31,6 +31,36 @@ describe('toHttpErrorResponse', () => {
     expect(response.headers).toEqual({ 'retry-after': '5' });
   });
 
+  it('tells a checkout to ask again soon for an order that may still be being placed', () => {
+    const pending = toHttpErrorResponse(new AppError(504, 'order_pending', 'still placing'));
+    expect(pending.body).toEqual({ status: 504, code: 'order_pending', message: 'still placing' });
+    expect(pending.headers).toEqual({ 'retry-after': '2' });
+    const inUse = toHttpErrorResponse(new AppError(409, 'idempotency_key_in_use', 'in progress'));
+    expect(inUse.headers).toEqual({ 'retry-after': '2' });
+    // another 409 is final: no retry
+    expect(toHttpErrorResponse(new AppError(409, 'CONFLICT', 'empty')).headers).toEqual({});
+  });
+
+  it('names the order a cart went into in a 409 cart_already_ordered', () => {
+    const error = new AppError(
+      409,
+      'cart_already_ordered',
+      'ordered',
+      undefined,
+      undefined,
+      undefined,
+      {
+        orderNumber: 'B-2026-000042',
+      },
+    );
+    expect(toHttpErrorResponse(error).body).toEqual({
+      status: 409,
+      code: 'cart_already_ordered',
+      message: 'ordered',
+      orderNumber: 'B-2026-000042',
+    });
+  });
+
   it('tells the caller when a rate-limited request may be retried', () => {
     const response = toHttpErrorResponse(new RateLimitedError('Too many attempts', 840));
     expect(response.body).toEqual({

@@ -7,6 +7,12 @@ import { RateLimitedError } from './rate-limited.error.js';
 /** Seconds a client should wait before retrying after a 503. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Seconds a checkout waits before asking again for an order that may still be being placed (504
+ * `order_pending`, 409 `idempotency_key_in_use`): placing one takes a second or two.
+ */
+export const ORDER_RETRY_AFTER_SECONDS = 2;
+
 /** What the gateway answers for one failed request. */
 export interface HttpErrorResponse {
   body: ErrorBody;
@@ -75,11 +81,15 @@ function withRetryAfter(response: HttpErrorResponse, exception: AppError): HttpE
       headers: { ...response.headers, 'retry-after': String(exception.retryAfterSeconds) },
     };
   }
-  if (response.body.status !== 503) return response;
-  return {
-    ...response,
-    headers: { ...response.headers, 'retry-after': String(RETRY_AFTER_SECONDS) },
-  };
+  const code = response.body.code;
+  const seconds =
+    code === 'order_pending' || code === 'idempotency_key_in_use'
+      ? ORDER_RETRY_AFTER_SECONDS
+      : response.body.status === 503
+        ? RETRY_AFTER_SECONDS
+        : undefined;
+  if (seconds === undefined) return response;
+  return { ...response, headers: { ...response.headers, 'retry-after': String(seconds) } };
 }
 
 function clientMessage(exception: HttpException): string {

@@ -86,8 +86,15 @@ export class NatsClient implements OnApplicationShutdown {
     payload: unknown,
     responseSchema: $ZodType<Response>,
     timeoutMs?: number,
+    whenNoReplyInTime?: () => Error,
   ): Promise<Response> {
-    return this.requester.requestOrThrow(subject, payload, responseSchema, timeoutMs);
+    return this.requester.requestOrThrow(
+      subject,
+      payload,
+      responseSchema,
+      timeoutMs,
+      whenNoReplyInTime,
+    );
   }
 
   /**

@@ -16,7 +16,7 @@ export type ErrorDoc = string | { when: string; example: Partial<ErrorBody> };
  * 403 on every mutation, 413 on every body), by status.
  */
 export type DocumentedErrors = Partial<
-  Record<400 | 401 | 404 | 409 | 413 | 422 | 429 | 503 | 507, ErrorDoc>
+  Record<400 | 401 | 404 | 409 | 413 | 422 | 429 | 503 | 504 | 507, ErrorDoc>
 >;
 
 /** A request body: its contract, and a realistic example that the contract accepts. */

@@ -36,6 +36,12 @@ const errorExamples: Record<ErrorStatus, ErrorBody> = {
     code: 'SERVICE_UNAVAILABLE',
     message: 'The pricing service is not available; try again shortly',
   },
+  504: {
+    status: 504,
+    code: 'order_pending',
+    message:
+      'The order may still be being placed; send it again with the same Idempotency-Key to get it',
+  },
   507: {
     status: 507,
     code: 'SERVICE_UNAVAILABLE',
@@ -79,7 +85,12 @@ export function errorResponses(
     const { when, example } = typeof doc === 'string' ? { when: doc, example: {} } : doc;
     responses[key] = {
       description: when,
-      ...(status === 429 || status === 503 ? { headers: retryAfter } : {}),
+      ...(status === 429 ||
+      status === 503 ||
+      status === 504 ||
+      example.code === 'idempotency_key_in_use'
+        ? { headers: retryAfter }
+        : {}),
       content: {
         'application/json': {
           schema: schemas.convert(schema, 'output'),

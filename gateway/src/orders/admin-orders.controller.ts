@@ -3,9 +3,11 @@ import {
   Controller,
   Get,
   Header,
+  HttpCode,
   Inject,
   Param,
   Patch,
+  Post,
   Query,
   StreamableFile,
   UseGuards,
@@ -100,7 +102,8 @@ export class AdminOrdersController {
     summary: "Change an order's status",
     description:
       'Moves the order one step along its lifecycle (new → confirmed → in_production → shipped → ' +
-      'completed, or cancelled before shipping). The customer is e-mailed on confirmed and shipped.',
+      'completed, or cancelled before shipping). A prepayment order goes into production only ' +
+      'once its payment is recorded. The customer is e-mailed on confirmed, shipped and cancelled.',
     params: orderParamsSchema,
     body: { schema: updateOrderStatusBodySchema, example: { status: 'confirmed' } },
     response: {
@@ -112,7 +115,9 @@ export class AdminOrdersController {
       400: 'The order number or the status is invalid.',
       404: 'There is no such order.',
       409: {
-        when: 'The lifecycle does not allow this change; the message says why.',
+        when:
+          'The lifecycle does not allow this change; the message says why (`payment_not_received`: ' +
+          'a prepayment order whose payment is not recorded cannot go into production).',
         example: {
           message: 'An order that is new can only become confirmed or cancelled, not shipped',
         },
@@ -128,6 +133,31 @@ export class AdminOrdersController {
     const { orderNumber } = parsePayload(orderParamsSchema, params);
     const { status } = parsePayload(updateOrderStatusBodySchema, body);
     return this.orders.updateStatus(actor, orderNumber, status);
+  }
+
+  @Post(':orderNumber/payment')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  @ApiRoute({
+    summary: "Record a prepayment order's payment as received",
+    description:
+      'Records now, and the signed-in admin, as when the transfer arrived; the order may then go ' +
+      'into production.',
+    params: orderParamsSchema,
+    response: {
+      description: 'The order as it is now, with `paymentReceived`.',
+      schema: orderDetailSchema,
+      example: orderDetailExample,
+    },
+    errors: {
+      400: 'The order number is malformed.',
+      404: 'There is no such order.',
+      409: 'The order is paid on invoice, its payment is recorded already, or it is cancelled.',
+      503: 'The orders service is not available.',
+    },
+  })
+  recordPayment(@Param() params: unknown, @CurrentAdmin() actor: AdminActor): Promise<OrderDetail> {
+    return this.orders.recordPayment(actor, parsePayload(orderParamsSchema, params).orderNumber);
   }
 
   @Get(':orderNumber/lines/:position/dxf')

@@ -16,6 +16,7 @@ import {
   type PlaceOrderResponse,
   type ServiceHealth,
 } from '@shop/contracts';
+import { AppError } from '@shop/nest-kit';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config/gateway-config.js';
 import { NatsClient } from '../nats/nats-client.js';
 
@@ -27,16 +28,35 @@ export class OrdersClient {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {}
 
+  /**
+   * Places the order. Nobody listening, or NATS away, is 503: nothing was ordered. A reply that
+   * does not come within ORDER_TIMEOUT_MS is 504 `order_pending`: the orders service got the
+   * request and may still commit the order, which the same submit then answers.
+   */
   place(
     cartId: string,
     order: PlaceOrderBody,
-    idempotencyKey?: string,
+    idempotencyKey: string,
   ): Promise<PlaceOrderResponse> {
     return this.nats.request(
       ordersSubjects.placeOrder,
-      { cartId, order, ...(idempotencyKey ? { idempotencyKey } : {}) },
+      { cartId, order, idempotencyKey },
       placeOrderResponseSchema,
       this.config.ORDER_TIMEOUT_MS,
+      () =>
+        new AppError(
+          504,
+          'order_pending',
+          'The order may still be being placed; send it again with the same Idempotency-Key to get it',
+        ),
+    );
+  }
+
+  recordPayment(actor: AdminActor, orderNumber: string): Promise<OrderDetail> {
+    return this.nats.request(
+      ordersSubjects.recordPayment,
+      { actor, orderNumber },
+      orderDetailSchema,
     );
   }
 

@@ -14,7 +14,18 @@ import { OrderRateLimit } from './order-rate-limit.js';
 import { OrdersClient } from './orders.client.js';
 import { placeOrderBodyExample, placeOrderResponseExample } from './orders.examples.js';
 
-const idempotencyHeaderSchema = z.object({ 'Idempotency-Key': z.optional(idempotencyKeySchema) });
+const idempotencyHeaderSchema = z.object({
+  'Idempotency-Key': z
+    .string({ error: 'Required' })
+    .check(z.minLength(1, 'Required'))
+    .check(
+      // the key's own rules after it is known to be there
+      z.refine((key) => idempotencyKeySchema.safeParse(key).success, {
+        error: (issue) =>
+          idempotencyKeySchema.safeParse(issue.input).error?.issues[0]?.message ?? 'Invalid',
+      }),
+    ),
+});
 
 /** Orders: the visitor's cart (from the cart cookie only) becomes an order. */
 @ApiTag('Orders')
@@ -33,9 +44,13 @@ export class OrdersController {
     description:
       'Places an order of every line in the cart, priced by the shop, on prepayment (bank ' +
       'transfer; the answer names the account and the reference) or on invoice; pickup is free, ' +
-      'shipping costs the flat rate. A confirmation e-mail follows. Send an `Idempotency-Key` ' +
-      'header (a UUID per submit): the same key from the same cart answers the same order again, ' +
-      'never a second one. The ordered lines leave the cart.',
+      'shipping costs the flat rate. A confirmation e-mail follows. One cart gives one order: ' +
+      'however often and from however many tabs it is submitted, its lines go into one order, and ' +
+      'the ordered lines leave the cart. The `Idempotency-Key` header is required (a UUID per ' +
+      'submit, new when the form changes): the same key with the same body answers the same order ' +
+      'again; with another body it is refused (422); while the first is still being placed, a ' +
+      'repeat is answered 409 with `Retry-After`. When the answer does not come in time (504), ' +
+      'send the same request again with the same key.',
     cartCookie: true,
     body: { schema: placeOrderBodySchema, example: placeOrderBodyExample },
     response: {
@@ -44,13 +59,37 @@ export class OrdersController {
       example: placeOrderResponseExample,
     },
     errors: {
-      400: 'A field is missing or invalid (each is named), or the Idempotency-Key header is malformed.',
-      409: 'The cart is empty, or a line can no longer be priced.',
+      400: 'A field is missing or invalid (each is named), or the Idempotency-Key header is missing or malformed.',
+      409: {
+        when:
+          'The cart is empty, or a line can no longer be priced; `cart_already_ordered`: the cart ' +
+          'was ordered already (its `orderNumber` names the order); `idempotency_key_in_use`: ' +
+          'a submit with this key is still being placed (ask again after `Retry-After` seconds).',
+        example: {
+          status: 409,
+          code: 'cart_already_ordered',
+          message: 'This cart was ordered already: B-2026-000123',
+          orderNumber: 'B-2026-000123',
+        },
+      },
+      422: 'The Idempotency-Key was sent before with another body (`idempotency_key_reused`).',
       429: {
         when: 'Too many orders from this address; `Retry-After` says when to try again.',
         example: { message: 'Too many orders from your address; try again later' },
       },
       503: 'The orders, cart or pricing service is not available; nothing was ordered.',
+      504: {
+        when:
+          'The answer did not come in time, and the order may still be placed ' +
+          '(`order_pending`): send the same request with the same key after `Retry-After` ' +
+          'seconds to get it; it is never placed twice.',
+        example: {
+          status: 504,
+          code: 'order_pending',
+          message:
+            'The order may still be being placed; send it again with the same Idempotency-Key to get it',
+        },
+      },
     },
   })
   async place(

@@ -64,6 +64,7 @@ export const orderDetailExample: OrderDetail = {
   deliveryAddress: null,
   delivery: 'shipping',
   paymentMethod: 'prepayment',
+  paymentReceived: { at: '2026-11-25T09:12:00.000Z', by: 'anna.admin' },
   note: 'Bitte vor der Anlieferung anrufen.',
   lines: [
     {

@@ -26,9 +26,13 @@ const settled = { timeout: 5000 };
 
 const orderPath = '/api/admin/orders/B-2026-000125';
 
+/** When anna.admin records a payment in these specs. */
+const paymentRecordedAt = '2026-11-28T11:05:00.000Z';
+
 /**
  * The gateway with one order, moved only as the lifecycle table allows (409 with the reason
- * otherwise). `server.status` changes it behind the page's back, as another admin would.
+ * otherwise, and its code where the lifecycle names one). `server.status` changes it behind the
+ * page's back, as another admin would.
  */
 function stubOrderApi(initialStatus: OrderStatus = 'new', changes: Partial<OrderDetail> = {}) {
   const server = { order: { ...annaOrder, ...changes, status: initialStatus } as OrderDetail };
@@ -38,14 +42,28 @@ function stubOrderApi(initialStatus: OrderStatus = 'new', changes: Partial<Order
       const summary = { ...annaSummary, status: server.order.status };
       return { status: 200, body: { orders: [summary], nextBefore: null } };
     }
+    if (request.method === 'POST' && request.path === `${orderPath}/payment`) {
+      const { paymentMethod, paymentReceived, status } = server.order;
+      if (paymentMethod !== 'prepayment' || paymentReceived !== null || status === 'cancelled') {
+        const message = 'The payment of this order cannot be recorded';
+        return { status: 409, body: { status: 409, code: 'CONFLICT', message } };
+      }
+      const received = { at: paymentRecordedAt, by: 'anna.admin' };
+      server.order = { ...server.order, paymentReceived: received };
+      return { status: 200, body: server.order };
+    }
     if (request.path !== orderPath) {
       return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'No such order' } };
     }
     if (request.method === 'GET') return { status: 200, body: server.order };
     const { status } = request.body as UpdateOrderStatusBody;
-    const check = checkOrderTransition(server.order.status, status);
+    const check = checkOrderTransition(server.order.status, status, {
+      paymentMethod: server.order.paymentMethod,
+      paymentReceivedAt: server.order.paymentReceived?.at ?? null,
+    });
     if (!check.allowed) {
-      return { status: 409, body: { status: 409, code: 'CONFLICT', message: check.reason } };
+      const code = check.code ?? 'CONFLICT';
+      return { status: 409, body: { status: 409, code, message: check.reason } };
     }
     server.order = {
       ...server.order,
@@ -75,6 +93,13 @@ async function statusButtons() {
 }
 
 const line = (name: string) => screen.getByRole('listitem', { name });
+
+/** The texts a control is described by (its aria-describedby), in order. */
+const descriptionsOf = (element: HTMLElement) =>
+  (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent);
 
 describe('Admin order detail', () => {
   it('shows the customer, the addresses, payment, the note, the totals and the history', async () => {
@@ -185,7 +210,7 @@ describe('Admin order detail', () => {
         .map((button) => button.textContent),
     ).toEqual(['Zakończ']);
     expect(section.textContent).toContain(
-      'gdy zamówienie otrzyma status „Potwierdzone” lub „Wysłane”',
+      'gdy zamówienie otrzyma status „Potwierdzone”, „Wysłane” lub „Anulowane”',
     );
     cleanup();
 
@@ -205,7 +230,7 @@ describe('Admin order detail', () => {
     const confirm = (await screen.findAllByRole('button', { name: 'Bestätigen' }, settled))[0];
     const note = document.getElementById(confirm?.getAttribute('aria-describedby') ?? '');
     expect(note?.textContent).toBe(
-      'Der Kunde erhält eine E-Mail, wenn die Bestellung den Status „Bestätigt“ oder „Versendet“ erhält.',
+      'Der Kunde erhält eine E-Mail, wenn die Bestellung den Status „Bestätigt“, „Versendet“ oder „Storniert“ erhält.',
     );
     fireEvent.click(confirm as HTMLElement);
 
@@ -234,6 +259,8 @@ describe('Admin order detail', () => {
     const dialog = screen.getByRole('alertdialog', {
       name: 'Bestellung B-2026-000125 stornieren?',
     });
+    // The customer is mailed about a cancellation, and the dialog says so before it is final.
+    expect(dialog.textContent).toContain('Der Kunde erhält eine E-Mail über die Stornierung.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nicht stornieren' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
@@ -294,5 +321,129 @@ describe('Admin order detail', () => {
     await renderOrder('de', '/admin/orders/not-an-order');
     expect(await screen.findByText('Diese Bestellung gibt es nicht.', {}, settled)).toBeTruthy();
     expect(requests.some((request) => request.path.startsWith('/api/admin/orders'))).toBe(false);
+  });
+
+  it('records a prepayment after a confirmation, shows who recorded it when, and only then allows production', async () => {
+    const { requests } = stubOrderApi('confirmed');
+    const toasts = recordToasts();
+    await renderOrder();
+
+    const payment = await screen.findByRole('region', { name: 'Zahlungseingang' }, settled);
+    expect(payment.textContent).toContain('Zahlung noch nicht erfasst');
+    const production = screen.getByRole('button', { name: 'In Fertigung geben' });
+    expect(production.getAttribute('aria-disabled')).toBe('true');
+    expect(descriptionsOf(production)).toEqual([
+      'Eine Bestellung auf Vorkasse geht erst in Fertigung, wenn ihr Zahlungseingang erfasst ist.',
+    ]);
+    fireEvent.click(production);
+    expect(requests.some((request) => request.method === 'PATCH')).toBe(false);
+
+    fireEvent.click(within(payment).getByRole('button', { name: 'Zahlungseingang erfassen' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Zahlungseingang für Bestellung B-2026-000125 erfassen?',
+    });
+    expect(dialog.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'wenn 1.490,74 € mit dem Verwendungszweck B-2026-000125 auf dem Konto eingegangen sind',
+    );
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zahlungseingang erfassen' }));
+
+    await waitFor(
+      () =>
+        expect(payment.textContent).toMatch(
+          /^ZahlungseingangZahlung eingegangen am 28\.11\.2026, \d{2}:\d{2} \(anna\.admin\)$/,
+        ),
+      settled,
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: `${orderPath}/payment`, body: undefined },
+    ]);
+    expect(toasts).toContainEqual({
+      title: 'Zahlungseingang erfasst',
+      description: 'Bestellung B-2026-000125: Zahlung eingegangen',
+      variant: 'success',
+    });
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toMatch(/^Zahlung eingegangen/),
+    );
+
+    const allowed = screen.getByRole('button', { name: 'In Fertigung geben' });
+    expect(allowed.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(allowed);
+    await waitFor(
+      async () => expect(await statusButtons()).toEqual(['Als versendet markieren', 'Stornieren']),
+      settled,
+    );
+  });
+
+  it("shows the server's refusal of production for an unpaid prepayment in the admin's language", async () => {
+    const { server } = stubOrderApi('confirmed', {
+      paymentReceived: { at: paymentRecordedAt, by: 'anna.admin' },
+    });
+    await renderOrder('pl');
+    const production = await screen.findByRole('button', { name: 'Przekaż do produkcji' }, settled);
+    expect(production.getAttribute('aria-disabled')).toBeNull();
+
+    // Seen differently by the server, which alone decides.
+    server.order = { ...server.order, paymentReceived: null };
+    fireEvent.click(production);
+
+    const alert = await screen.findByRole('alert', {}, settled);
+    expect(alert.textContent).toContain('Status nie został zmieniony.');
+    expect(alert.textContent).toContain(
+      'Zamówienie z przedpłatą trafia do produkcji dopiero po zarejestrowaniu wpłaty.',
+    );
+    expect(alert.textContent).not.toContain('A prepayment order');
+    // The reloaded order shows the move refused beside it, and the button to record the payment.
+    await waitFor(
+      () =>
+        expect(
+          screen
+            .getByRole('button', { name: 'Przekaż do produkcji' })
+            .getAttribute('aria-disabled'),
+        ).toBe('true'),
+      settled,
+    );
+    const payment = screen.getByRole('region', { name: 'Wpłata' });
+    expect(within(payment).getByRole('button', { name: 'Zarejestruj wpłatę' })).toBeTruthy();
+  });
+
+  it('shows nothing of a payment on invoice, and no button to record one on a cancelled order', async () => {
+    stubOrderApi('confirmed', { paymentMethod: 'invoice' });
+    await renderOrder('en');
+    const production = await screen.findByRole('button', { name: 'Start production' }, settled);
+    expect(production.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    cleanup();
+
+    stubOrderApi('cancelled');
+    await renderOrder('en');
+    const payment = await screen.findByRole('region', { name: 'Payment' }, settled);
+    expect(payment.textContent).toBe('PaymentPayment not recorded yet');
+    expect(within(payment).queryByRole('button')).toBeNull();
+  });
+
+  it('says so and reloads the order when its payment was recorded meanwhile by someone else', async () => {
+    const { requests, server } = stubOrderApi('confirmed');
+    const toasts = recordToasts();
+    await renderOrder();
+    const payment = await screen.findByRole('region', { name: 'Zahlungseingang' }, settled);
+
+    server.order = { ...server.order, paymentReceived: { at: paymentRecordedAt, by: 'jan.admin' } };
+    fireEvent.click(within(payment).getByRole('button', { name: 'Zahlungseingang erfassen' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: 'Zahlungseingang erfassen',
+      }),
+    );
+
+    await waitFor(() => expect(payment.textContent).toContain('(jan.admin)'), settled);
+    expect(toasts).toContainEqual({
+      title: 'Zahlungseingang nicht erfasst',
+      description:
+        'Die Bestellung wurde inzwischen geändert – vielleicht storniert oder ihre Zahlung schon erfasst – und neu geladen.',
+      variant: 'error',
+    });
+    expect(gets(requests, orderPath)).toHaveLength(2);
   });
 });

@@ -75,6 +75,7 @@ export const annaOrder: OrderDetail = {
   },
   delivery: 'shipping',
   paymentMethod: 'prepayment',
+  paymentReceived: null,
   note: 'Bitte Kanten entgraten.\nAnlieferung nur vormittags.',
   lines: [
     {

@@ -39,6 +39,17 @@ export const errorCodes = [
   'part_not_manufacturable',
   // A part with warnings added without the customer confirming them (409, with `findings`).
   'confirmation_required',
+  // Every line of the cart was ordered already, by `orderNumber` (409): one cart, one order.
+  'cart_already_ordered',
+  // An order with this Idempotency-Key is still being placed (409, with Retry-After).
+  'idempotency_key_in_use',
+  // This Idempotency-Key was used before with another body (422).
+  'idempotency_key_reused',
+  // The gateway stopped waiting while the order may still be placed (504, with Retry-After):
+  // ask again with the same Idempotency-Key.
+  'order_pending',
+  // A prepayment order goes into production only once its payment is recorded (409).
+  'payment_not_received',
 ] as const;
 export const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -59,6 +70,8 @@ export const errorBodySchema = z.object({
   findings: z.optional(manufacturabilityFindingsSchema),
   /** For an uploaded file refused as `malformed`: the 1-based line where reading stopped. */
   line: z.optional(z.int().check(z.gte(1))),
+  /** The order a 409 `cart_already_ordered` names: the one the cart's lines went into. */
+  orderNumber: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -74,6 +74,18 @@ export class ServiceProcess {
     return end;
   }
 
+  /** SIGKILL, as a crash or the OOM killer ends it: no shutdown of its own. */
+  kill(): void {
+    this.running?.child.kill('SIGKILL');
+  }
+
+  /** Resolves with how it ended once it has (by itself, a signal, or `stop`). */
+  async exited(): Promise<ProcessEnd | undefined> {
+    const end = await this.running?.exited;
+    this.running = undefined;
+    return end;
+  }
+
   /** Freezes it: it stays subscribed but never answers, so requests run into their timeout. */
   pause(): void {
     this.running?.child.kill('SIGSTOP');

@@ -28,6 +28,7 @@ export * from './ssr/structured-data.js';
 export * from './theme/theme.js';
 export * from './toast/toast.js';
 export * from './components/confirm-dialog.js';
+export * from './components/keep-whole.js';
 export * from './components/manufacturability-findings.js';
 export * from './cart/part-findings-dialog.js';
 export * from './cart/use-part-adding.js';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { checkOrderTransition, orderStatuses, orderStatusTransitions } from './order-status.js';
+import {
+  checkOrderTransition,
+  customerNotifiedStatuses,
+  orderLifecycle,
+  orderStatuses,
+  orderStatusTransitions,
+} from './order-status.js';
 
 describe('the order lifecycle', () => {
   it('moves an order forward one step at a time', () => {
@@ -37,5 +43,41 @@ describe('the order lifecycle', () => {
 
   it('names every status in the table', () => {
     expect(Object.keys(orderStatusTransitions).sort()).toEqual([...orderStatuses].sort());
+  });
+
+  it('sends a prepayment order into production only once its payment is recorded, with the reason', () => {
+    const unpaid = { paymentMethod: 'prepayment', paymentReceivedAt: null } as const;
+    expect(checkOrderTransition('confirmed', 'in_production', unpaid)).toEqual({
+      allowed: false,
+      code: 'payment_not_received',
+      reason:
+        'A prepayment order goes into production only once its payment is recorded as received',
+    });
+    expect(
+      checkOrderTransition('confirmed', 'in_production', {
+        paymentMethod: 'prepayment',
+        paymentReceivedAt: '2026-11-28T10:00:00.000Z',
+      }),
+    ).toEqual({ allowed: true });
+    expect(
+      checkOrderTransition('confirmed', 'in_production', {
+        paymentMethod: 'invoice',
+        paymentReceivedAt: null,
+      }),
+    ).toEqual({ allowed: true });
+    // an unpaid prepayment order may still be cancelled
+    expect(checkOrderTransition('confirmed', 'cancelled', unpaid)).toEqual({ allowed: true });
+  });
+
+  it('mails the customer on placing, confirmation, shipping and cancellation', () => {
+    expect(orderStatuses.map((status) => orderLifecycle[status].customerMail)).toEqual([
+      'placed',
+      'confirmed',
+      undefined,
+      'shipped',
+      undefined,
+      'cancelled',
+    ]);
+    expect(customerNotifiedStatuses).toEqual(['confirmed', 'shipped', 'cancelled']);
   });
 });

@@ -29,6 +29,8 @@ export const orderDetailSchema = z.object({
   deliveryAddress: z.nullable(orderAddressSchema),
   delivery: deliveryMethodSchema,
   paymentMethod: paymentMethodSchema,
+  /** When an admin recorded the prepayment as received, and who; null before (and on invoice). */
+  paymentReceived: z.nullable(z.object({ at: z.string(), by: z.string() })),
   note: z.nullable(z.string()),
   lines: z.array(orderLineSchema),
   totals: orderTotalsSchema,
@@ -108,6 +110,18 @@ export const updateOrderStatusRequestSchema = z.strictObject({
   status: orderStatusSchema,
 });
 export type UpdateOrderStatusRequest = z.infer<typeof updateOrderStatusRequestSchema>;
+
+/**
+ * `orders.order.record-payment` (admin): records a prepayment order's payment as received now,
+ * by the admin, and answers the order as it is then; 409 for an order on invoice, one whose
+ * payment is recorded already or one that is cancelled, 404 for an unknown order.
+ */
+export const recordOrderPaymentSubject = ordersSubjects.recordPayment;
+export const recordOrderPaymentRequestSchema = z.strictObject({
+  actor: adminActorSchema,
+  orderNumber: orderNumberSchema,
+});
+export type RecordOrderPaymentRequest = z.infer<typeof recordOrderPaymentRequestSchema>;
 
 /**
  * `orders.part-file.get` (admin): where the DXF of an order's line `position` is kept, for the

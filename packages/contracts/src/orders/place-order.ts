@@ -46,8 +46,10 @@ export const placeOrderBodySchema = z.strictObject({
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 /**
- * The `Idempotency-Key` header of `POST /api/orders`: the client's own id of one submit (a UUID,
- * say). The same key from the same cart gives the same order again, never a second one.
+ * The `Idempotency-Key` header of `POST /api/orders`, required: the client's own id of one submit
+ * (a UUID, say), as the IETF draft on the header describes it. The same key with the same body
+ * answers the same order again; with another body it is refused (422); while the first submit is
+ * still being placed, a repeat is answered 409.
  */
 export const idempotencyKeySchema = z
   .string()
@@ -66,7 +68,7 @@ export const orderNumberSchema = z
 export const placeOrderSubject = ordersSubjects.placeOrder;
 export const placeOrderRequestSchema = z.strictObject({
   cartId: cartIdSchema,
-  idempotencyKey: z.optional(idempotencyKeySchema),
+  idempotencyKey: idempotencyKeySchema,
   order: placeOrderBodySchema,
 });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;

@@ -8,6 +8,7 @@ import type { ErrorBody, ErrorCode, FieldIssue, ManufacturabilityFinding } from 
 export interface AppErrorDetails {
   findings?: ManufacturabilityFinding[];
   line?: number;
+  orderNumber?: string;
 }
 
 export class AppError extends Error {
@@ -40,6 +41,7 @@ export class AppError extends Error {
       ...(this.hint ? { hint: this.hint } : {}),
       ...(this.details.findings ? { findings: this.details.findings } : {}),
       ...(this.details.line ? { line: this.details.line } : {}),
+      ...(this.details.orderNumber ? { orderNumber: this.details.orderNumber } : {}),
     };
   }
 

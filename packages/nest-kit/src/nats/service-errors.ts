@@ -43,15 +43,25 @@ export function serviceUnavailable(subject: string): AppError {
 export function toServiceError(error: unknown, subject: string): Error {
   const body = errorBodySchema.safeParse(error);
   if (body.success) {
-    const { status, code, message, issues, correlationId, hint, findings, line } = body.data;
+    const { status, code, message, issues, correlationId, hint, findings, line, orderNumber } =
+      body.data;
     return new AppError(status, code, message, issues, correlationId, hint, {
       ...(findings ? { findings } : {}),
       ...(line ? { line } : {}),
+      ...(orderNumber ? { orderNumber } : {}),
     });
   }
   if (isServiceUnreachableError(error)) return serviceUnavailable(subject);
   if (error instanceof Error) return error;
   return new UnexpectedServiceReplyError(subject, error);
+}
+
+/**
+ * True when a request went out but its reply did not come in time: unlike "no responders" or a
+ * connection that is down, the service may still be doing what it was asked.
+ */
+export function isReplyTimeout(error: unknown): boolean {
+  return error instanceof TimeoutError;
 }
 
 /** True when a request failed because nobody answered in time or NATS itself is away. */

@@ -6,6 +6,7 @@ import { safeParse, type $ZodType } from 'zod/v4/core';
 import { requestIdHeaders } from '../observability/request-context.js';
 import { natsConnectionOptions, type NatsConnectionConfig } from './nats-options.js';
 import {
+  isReplyTimeout,
   isServiceUnreachableError,
   serviceOfSubject,
   serviceUnavailable,
@@ -149,18 +150,22 @@ export class ServiceRequester implements OnModuleInit, OnApplicationShutdown {
   /**
    * One request whose reply is read with `responseSchema`, for a caller that passes the other
    * side's errors on (see toServiceError): rejects with an AppError carrying the service's
-   * ErrorBody, a 503 AppError when nobody answers in time, or an unknown error (a 500).
+   * ErrorBody, a 503 AppError when nobody answers in time, or an unknown error (a 500). A caller
+   * whose request may still take effect after it stopped waiting (placing an order) names the
+   * error for a reply that did not come in time with `whenNoReplyInTime`.
    */
   async requestOrThrow<Response>(
     subject: string,
     payload: unknown,
     responseSchema: $ZodType<Response>,
     timeoutMs?: number,
+    whenNoReplyInTime?: () => Error,
   ): Promise<Response> {
     let packet: NestReplyPacket | undefined;
     try {
       packet = await this.exchange(subject, payload, timeoutMs);
     } catch (error) {
+      if (whenNoReplyInTime && isReplyTimeout(error)) throw whenNoReplyInTime();
       throw toServiceError(error, subject);
     }
     if (packet === undefined) throw serviceUnavailable(subject);

@@ -5,13 +5,16 @@ const apiErrorBrand = Symbol.for('bleche.api-error');
 
 /**
  * A non-OK answer from `/api`. `message` reads "<status>: <body text>" (or the status text when
- * the body is empty); `body` is the parsed error body when the server sent one.
+ * the body is empty); `body` is the parsed error body when the server sent one;
+ * `retryAfterSeconds` is how long the server asked to wait before asking again (its
+ * `Retry-After` header), when it said so.
  */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly body: ErrorBody | undefined,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -67,6 +70,8 @@ export async function apiRequest<T>(
       response.status,
       `${response.status}: ${text || response.statusText}`,
       parseErrorBody(text),
+      // Stand-ins for fetch in tests may answer without any headers.
+      retryAfterSecondsOf(response.headers?.get('Retry-After')),
     );
   }
   if (response.status === 204) return parse(undefined);
@@ -81,4 +86,21 @@ export function parseErrorBody(text: string): ErrorBody | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A `Retry-After` header in seconds from now: either a number of seconds or an HTTP date (a date
+ * already past is 0). Undefined without the header or for a value that is neither.
+ */
+export function retryAfterSecondsOf(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  // An HTTP date names its weekday and month; a bare '-3' is no date, though Date.parse reads one.
+  if (!/[a-z]/i.test(value)) return undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

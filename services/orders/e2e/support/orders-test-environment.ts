@@ -21,9 +21,14 @@ export async function connectNatsClient(url: string): Promise<ClientProxy> {
   return client;
 }
 
-/** Sends a request and resolves with the reply. */
-export function request<T>(client: ClientProxy, subject: string, payload: unknown): Promise<T> {
-  return firstValueFrom(client.send<T>(subject, payload).pipe(timeout(20_000)));
+/** Sends a request and resolves with the reply, waiting 20 s unless told otherwise. */
+export function request<T>(
+  client: ClientProxy,
+  subject: string,
+  payload: unknown,
+  timeoutMs = 20_000,
+): Promise<T> {
+  return firstValueFrom(client.send<T>(subject, payload).pipe(timeout(timeoutMs)));
 }
 
 /** Sends a request that must fail and resolves with the error body it carried. */
@@ -31,10 +36,11 @@ export async function requestError(
   client: ClientProxy,
   subject: string,
   payload: unknown,
+  timeoutMs?: number,
 ): Promise<ErrorBody> {
   let reply: unknown;
   try {
-    reply = await request<unknown>(client, subject, payload);
+    reply = await request<unknown>(client, subject, payload, timeoutMs);
   } catch (error) {
     return error as ErrorBody;
   }

@@ -34,6 +34,20 @@ export const ordersConfigSchema = z.object({
   MAIL_DIR: z.string().min(1).default(defaultMailDirectory),
   /** How long cart and pricing may take for one answer while an order is placed. */
   SERVICE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(4000),
+  /**
+   * How long a submit holds its idempotency key while it places the order: a repeat of it is
+   * answered "in progress" until then. Only a placer that died leaves a key held this long;
+   * longer than any placing takes.
+   */
+  ORDER_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  /**
+   * For tests only: the process kills itself (SIGKILL) right after an order is committed, before
+   * it answers or empties the cart, as a crash at the worst moment would.
+   */
+  CRASH_AFTER_ORDER_COMMIT: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** How often the outbox looks for mails and events that are due. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   /** The first retry of a failed mail or event waits this long; each further one twice as long. */

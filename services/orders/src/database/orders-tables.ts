@@ -1,5 +1,6 @@
 import type { ServiceTables } from '@shop/nest-kit';
 import { NumberCounterEntity } from '../numbering/number-counter.entity.js';
+import { OrderCartLineEntity } from '../orders/order-cart-line.entity.js';
 import { OrderIdempotencyKeyEntity } from '../orders/order-idempotency-key.entity.js';
 import { OrderLineEntity } from '../orders/order-line.entity.js';
 import { OrderStatusChangeEntity } from '../orders/order-status-change.entity.js';
@@ -8,17 +9,23 @@ import { OutboxMessageEntity } from '../outbox/outbox-message.entity.js';
 import { QuoteEntity } from '../quotes/quote.entity.js';
 import { CreateOrdersTables1796300000000 } from './migrations/1796300000000-create-orders-tables.js';
 import { AddOrderLineFindings1796600000000 } from './migrations/1796600000000-add-order-line-findings.js';
+import { ClaimCartLinesAndRecordPayments1796700000000 } from './migrations/1796700000000-claim-cart-lines-and-record-payments.js';
 
 const entities = [
   OrderEntity,
   OrderLineEntity,
   OrderStatusChangeEntity,
   OrderIdempotencyKeyEntity,
+  OrderCartLineEntity,
   NumberCounterEntity,
   QuoteEntity,
   OutboxMessageEntity,
 ];
-const migrations = [CreateOrdersTables1796300000000, AddOrderLineFindings1796600000000];
+const migrations = [
+  CreateOrdersTables1796300000000,
+  AddOrderLineFindings1796600000000,
+  ClaimCartLinesAndRecordPayments1796700000000,
+];
 
 /** The orders schema's entities and its migrations, oldest first. */
 export const ordersTables: ServiceTables = { entities, migrations };

@@ -7,10 +7,14 @@ export interface MailTexts {
   sellerNoticeSubject: string;
   confirmedSubject: string;
   shippedSubject: string;
+  cancelledSubject: string;
   greeting: string;
   confirmationIntro: string;
   confirmedIntro: string;
   shippedIntro: string;
+  cancelledIntro: string;
+  /** What happens to money already paid for a cancelled order, and whom to ask. */
+  cancelledPaymentNote: string;
   sellerNoticeIntro: string;
   orderNumber: string;
   orderDate: string;
@@ -62,10 +66,15 @@ const de: MailTexts = {
   sellerNoticeSubject: 'Neue Bestellung {number}',
   confirmedSubject: 'Ihre Bestellung {number} ist bestätigt',
   shippedSubject: 'Ihre Bestellung {number} ist versandt',
+  cancelledSubject: 'Ihre Bestellung {number} ist storniert',
   greeting: 'Guten Tag {name},',
   confirmationIntro: 'vielen Dank für Ihre Bestellung. Wir haben sie erhalten und prüfen sie.',
   confirmedIntro: 'wir haben Ihre Bestellung geprüft und bestätigt. Sie geht nun in die Fertigung.',
   shippedIntro: 'Ihre Bestellung hat unser Werk verlassen und ist auf dem Weg zu Ihnen.',
+  cancelledIntro:
+    'Ihre Bestellung ist storniert. Wir fertigen und liefern sie nicht; Ihnen entstehen keine Kosten.',
+  cancelledPaymentNote:
+    'Haben Sie schon bezahlt, überweisen wir den Betrag auf das Konto zurück, von dem er kam. Fragen beantworten wir gern: antworten Sie einfach auf diese E-Mail.',
   sellerNoticeIntro: 'Eine neue Bestellung ist eingegangen.',
   orderNumber: 'Bestellnummer',
   orderDate: 'Bestelldatum',
@@ -116,10 +125,15 @@ const en: MailTexts = {
   sellerNoticeSubject: 'New order {number}',
   confirmedSubject: 'Your order {number} is confirmed',
   shippedSubject: 'Your order {number} has been shipped',
+  cancelledSubject: 'Your order {number} has been cancelled',
   greeting: 'Hello {name},',
   confirmationIntro: 'thank you for your order. We have received it and are checking it.',
   confirmedIntro: 'we have checked and confirmed your order. It now goes into production.',
   shippedIntro: 'your order has left our works and is on its way to you.',
+  cancelledIntro:
+    'your order has been cancelled. We will not make or deliver it, and it costs you nothing.',
+  cancelledPaymentNote:
+    'If you have paid already, we will transfer the amount back to the account it came from. Any questions? Just reply to this e-mail.',
   sellerNoticeIntro: 'A new order has come in.',
   orderNumber: 'Order number',
   orderDate: 'Order date',
@@ -170,10 +184,15 @@ const pl: MailTexts = {
   sellerNoticeSubject: 'Nowe zamówienie {number}',
   confirmedSubject: 'Twoje zamówienie {number} zostało potwierdzone',
   shippedSubject: 'Twoje zamówienie {number} zostało wysłane',
+  cancelledSubject: 'Twoje zamówienie {number} zostało anulowane',
   greeting: 'Dzień dobry {name},',
   confirmationIntro: 'dziękujemy za zamówienie. Otrzymaliśmy je i właśnie je sprawdzamy.',
   confirmedIntro: 'sprawdziliśmy i potwierdziliśmy Twoje zamówienie. Trafia teraz do produkcji.',
   shippedIntro: 'Twoje zamówienie opuściło nasz zakład i jest w drodze do Ciebie.',
+  cancelledIntro:
+    'Twoje zamówienie zostało anulowane. Nie wyprodukujemy go ani nie dostarczymy i nie poniesiesz żadnych kosztów.',
+  cancelledPaymentNote:
+    'Jeśli już zapłaciłeś, zwrócimy kwotę na konto, z którego przyszła. Masz pytania? Po prostu odpowiedz na tę wiadomość.',
   sellerNoticeIntro: 'Wpłynęło nowe zamówienie.',
   orderNumber: 'Numer zamówienia',
   orderDate: 'Data zamówienia',

@@ -25,6 +25,7 @@ function order(language: 'de' | 'en' | 'pl', tiered: boolean): OrderDetail {
     deliveryAddress: null,
     delivery: 'shipping',
     paymentMethod: 'invoice',
+    paymentReceived: null,
     note: null,
     lines: [
       {

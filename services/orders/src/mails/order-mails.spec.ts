@@ -26,6 +26,7 @@ function order(overrides: Partial<OrderDetail> = {}): OrderDetail {
     deliveryAddress: null,
     delivery: 'shipping',
     paymentMethod: 'prepayment',
+    paymentReceived: null,
     note: null,
     lines: [
       {
@@ -95,6 +96,21 @@ describe('order mail texts', () => {
     expect(statusChangeMail(order({ language: 'en' }), 'confirmed').subject).toBe(
       'Your order B-2026-000123 is confirmed',
     );
+  });
+
+  it('tells the customer of a cancelled order in their language, with what happens to a payment', () => {
+    const german = statusChangeMail(order(), 'cancelled');
+    expect(german.subject).toBe('Ihre Bestellung B-2026-000123 ist storniert');
+    expect(german.text).toContain(
+      'Ihre Bestellung ist storniert. Wir fertigen und liefern sie nicht; Ihnen entstehen keine Kosten.',
+    );
+    expect(german.text).toContain('überweisen wir den Betrag auf das Konto zurück');
+    const english = statusChangeMail(order({ language: 'en' }), 'cancelled');
+    expect(english.subject).toBe('Your order B-2026-000123 has been cancelled');
+    expect(english.text).toContain('transfer the amount back to the account it came from');
+    const polish = statusChangeMail(order({ language: 'pl' }), 'cancelled');
+    expect(polish.subject).toBe('Twoje zamówienie B-2026-000123 zostało anulowane');
+    expect(polish.text).toContain('zwrócimy kwotę na konto');
   });
 
   it("gives the shop the customer's details and note in German", () => {

@@ -16,8 +16,14 @@ export interface RenderedMail {
   html: string;
 }
 
-/** The statuses whose reaching the customer is told of by e-mail. */
-export type NotifiedStatus = 'confirmed' | 'shipped';
+/** The statuses an admin moves an order to that the customer is told of by e-mail. */
+export type NotifiedStatus = 'confirmed' | 'shipped' | 'cancelled';
+
+const statusMailTexts = {
+  confirmed: { subject: 'confirmedSubject', intro: 'confirmedIntro' },
+  shipped: { subject: 'shippedSubject', intro: 'shippedIntro' },
+  cancelled: { subject: 'cancelledSubject', intro: 'cancelledIntro' },
+} as const satisfies Record<NotifiedStatus, { subject: keyof MailTexts; intro: keyof MailTexts }>;
 
 /**
  * The customer's confirmation of a placed order, in the order's language: its number, lines,
@@ -68,11 +74,12 @@ export function sellerNoticeMail(order: OrderDetail): RenderedMail {
 /** The customer's e-mail when an admin moved the order to `status`. */
 export function statusChangeMail(order: OrderDetail, status: NotifiedStatus): RenderedMail {
   const t = mailTexts[order.language];
-  const subject = status === 'confirmed' ? t.confirmedSubject : t.shippedSubject;
-  return rendered(fill(subject, { number: order.orderNumber }), {
+  const texts = statusMailTexts[status];
+  return rendered(fill(t[texts.subject], { number: order.orderNumber }), {
     paragraphs: [
       fill(t.greeting, { name: order.customer.name }),
-      status === 'confirmed' ? t.confirmedIntro : t.shippedIntro,
+      t[texts.intro],
+      ...(status === 'cancelled' ? [t.cancelledPaymentNote] : []),
       orderHeader(t, order),
     ],
     table: linesTable(t, order),

@@ -18,6 +18,13 @@ export interface TotalsSettings {
   shippingFlatRate: number;
 }
 
+/** 409: the cart has no lines (an order or a quote needs one). */
+export class EmptyCartError extends AppError {
+  constructor() {
+    super(409, 'CONFLICT', 'The cart is empty');
+  }
+}
+
 /** What a quote or an order is made of: the cart's lines as the cart priced them, and the rates. */
 @Injectable()
 export class CheckoutInputs {
@@ -34,7 +41,7 @@ export class CheckoutInputs {
     const cart = answerOrThrow(
       await this.services.request(cartSubjects.getCart, { cartId }, cartResponseSchema),
     );
-    if (cart.items.length === 0) throw new AppError(409, 'CONFLICT', 'The cart is empty');
+    if (cart.items.length === 0) throw new EmptyCartError();
     const unavailable = cart.items.filter((item) => item.unavailable);
     if (unavailable.length > 0) {
       throw new AppError(

@@ -2,27 +2,28 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   checkOrderTransition,
-  customerNotifiedStatuses,
   type GetOrderPartFileResponse,
   type ListOrdersRequest,
   type ListOrdersResponse,
   type OrderDetail,
+  type RecordOrderPaymentRequest,
   type UpdateOrderStatusRequest,
 } from '@shop/contracts';
 import { AppError } from '@shop/nest-kit';
 import { LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
-import { statusChangeMail, type NotifiedStatus } from '../mails/order-mails.js';
-import { enqueueOutbox } from '../outbox/enqueue-outbox.js';
 import { OutboxWorker } from '../outbox/outbox-worker.js';
 import { OrderLineEntity } from './order-line.entity.js';
-import { OrderStatusChangeEntity } from './order-status-change.entity.js';
-import { toOrderDetail, toOrderSummary } from './order-view.js';
+import { findOrderDetail, recordTransition, transitionFacts } from './order-lifecycle.js';
+import { toOrderSummary } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
 
 /** Orders on a page of the admin's list unless the admin asks for another number. */
 const DEFAULT_PAGE_SIZE = 50;
 
-/** What admins do with orders: list and read them, move them along their lifecycle, get their files. */
+/**
+ * What admins do with orders: list and read them, move them along their lifecycle, record a
+ * prepayment, get their files.
+ */
 @Injectable()
 export class OrderAdminService {
   constructor(
@@ -58,9 +59,10 @@ export class OrderAdminService {
   }
 
   /**
-   * Moves the order to `status` when the lifecycle allows it (409 with the reason otherwise),
-   * records the admin in its history and, for the statuses the customer hears of, writes their
-   * e-mail to the outbox, all in one transaction.
+   * Moves the order to `status` when the lifecycle allows it (409 with the reason otherwise; a
+   * prepayment order goes into production only once its payment is recorded), with the lifecycle's
+   * effects: the admin in its history and the customer's e-mail where the table names one, all in
+   * one transaction.
    */
   async updateStatus({
     actor,
@@ -68,29 +70,45 @@ export class OrderAdminService {
     status,
   }: UpdateOrderStatusRequest): Promise<OrderDetail> {
     const detail = await this.dataSource.transaction(async (manager) => {
-      const order = await manager.findOne(OrderEntity, {
-        where: { orderNumber },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!order) throw AppError.notFound(`Order ${orderNumber} does not exist`);
-      const check = checkOrderTransition(order.status, status);
-      if (!check.allowed) throw new AppError(409, 'CONFLICT', check.reason);
-      await manager.update(OrderEntity, { orderNumber }, { status });
-      await manager.insert(OrderStatusChangeEntity, {
+      const order = await this.lockedOrder(manager, orderNumber);
+      const check = checkOrderTransition(order.status, status, transitionFacts(order));
+      if (!check.allowed) throw new AppError(409, check.code ?? 'CONFLICT', check.reason);
+      return recordTransition(manager, {
         orderNumber,
-        status,
-        changedAt: new Date(),
-        changedBy: actor.username,
+        to: status,
+        by: actor.username,
+        at: new Date(),
       });
-      const changed = await this.detail(manager, orderNumber);
-      if (customerNotifiedStatuses.includes(status)) {
-        const mail = statusChangeMail(changed, status as NotifiedStatus);
-        await enqueueOutbox(manager, [{ kind: 'mail', to: changed.customer.email, ...mail }]);
-      }
-      return changed;
     });
     this.outbox.wake();
     return detail;
+  }
+
+  /**
+   * Records a prepayment order's payment as received, now and by the admin (409 for an order on
+   * invoice, one recorded already or a cancelled one). The order may then go into production.
+   */
+  async recordPayment({ actor, orderNumber }: RecordOrderPaymentRequest): Promise<OrderDetail> {
+    return this.dataSource.transaction(async (manager) => {
+      const order = await this.lockedOrder(manager, orderNumber);
+      const refusal = paymentRefusal(order);
+      if (refusal) throw new AppError(409, 'CONFLICT', refusal);
+      await manager.update(
+        OrderEntity,
+        { orderNumber },
+        { paymentReceivedAt: new Date(), paymentReceivedBy: actor.username },
+      );
+      return this.detail(manager, orderNumber);
+    });
+  }
+
+  private async lockedOrder(manager: EntityManager, orderNumber: string): Promise<OrderEntity> {
+    const order = await manager.findOne(OrderEntity, {
+      where: { orderNumber },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!order) throw AppError.notFound(`Order ${orderNumber} does not exist`);
+    return order;
   }
 
   /** Where the DXF of line `position` is kept; 404 when the order or the line has none. */
@@ -107,12 +125,20 @@ export class OrderAdminService {
   }
 
   private async detail(manager: EntityManager, orderNumber: string): Promise<OrderDetail> {
-    const order = await manager.findOneBy(OrderEntity, { orderNumber });
-    if (!order) throw AppError.notFound(`Order ${orderNumber} does not exist`);
-    const [lines, history] = await Promise.all([
-      manager.find(OrderLineEntity, { where: { orderNumber }, order: { position: 'ASC' } }),
-      manager.find(OrderStatusChangeEntity, { where: { orderNumber }, order: { id: 'ASC' } }),
-    ]);
-    return toOrderDetail(order, lines, history);
+    const detail = await findOrderDetail(manager, orderNumber);
+    if (!detail) throw AppError.notFound(`Order ${orderNumber} does not exist`);
+    return detail;
   }
+}
+
+/** Why an order's payment cannot be recorded, or null when it can. */
+function paymentRefusal(order: OrderEntity): string | null {
+  if (order.paymentMethod !== 'prepayment') {
+    return `Order ${order.orderNumber} is paid on invoice; there is no prepayment to record`;
+  }
+  if (order.status === 'cancelled') return `Order ${order.orderNumber} is cancelled`;
+  if (order.paymentReceivedAt) {
+    return `The payment of order ${order.orderNumber} was recorded on ${order.paymentReceivedAt.toISOString()} by ${order.paymentReceivedBy ?? 'an admin'}`;
+  }
+  return null;
 }

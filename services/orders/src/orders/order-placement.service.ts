@@ -4,41 +4,48 @@ import {
   cartResponseSchema,
   cartSubjects,
   computeOrderTotals,
-  ordersSubjects,
-  seller,
   toCents,
   type CartLine,
-  type OrderDetail,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@shop/contracts';
-import { ServiceRequester } from '@shop/nest-kit';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { AppError, fingerprintOf, isUniqueViolation, ServiceRequester } from '@shop/nest-kit';
+import {
+  In,
+  type DataSource,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+} from 'typeorm';
 import { ORDERS_CONFIG, type OrdersConfig } from '../config/orders-config.js';
-import { orderConfirmationMail, sellerNoticeMail } from '../mails/order-mails.js';
 import { nextDocumentNumber } from '../numbering/next-number.js';
-import { enqueueOutbox } from '../outbox/enqueue-outbox.js';
 import { OutboxWorker } from '../outbox/outbox-worker.js';
-import type { OutboxPayload } from '../outbox/outbox-payload.js';
 import { PartFiles } from '../peers/part-files.js';
-import { CheckoutInputs } from './checkout-inputs.js';
+import { CheckoutInputs, EmptyCartError } from './checkout-inputs.js';
 import { LineFreezer, type FrozenLines } from './frozen-lines.js';
+import { IdempotencyKeys } from './idempotency-keys.js';
 import { withOrderLanguageNames } from './line-language.js';
-import { OrderIdempotencyKeyEntity } from './order-idempotency-key.entity.js';
+import { OrderCartLineEntity } from './order-cart-line.entity.js';
+import { recordTransition } from './order-lifecycle.js';
 import { OrderLineEntity } from './order-line.entity.js';
 import { splitFindings } from './order-line-findings.js';
-import { OrderStatusChangeEntity } from './order-status-change.entity.js';
-import { bankTransferFor, toOrderDetail, toPlaceOrderResponse } from './order-view.js';
+import { toPlaceOrderResponse } from './order-view.js';
 import { OrderEntity } from './order.entity.js';
 
-/** What the transaction came to: a new order, or the one an earlier submit with the key placed. */
-type Placed = { created: true; order: OrderEntity } | { created: false; orderNumber: string };
+/** The constraint that lets every cart line go into one order only. */
+const CART_LINE_CLAIM = 'pk_order_cart_lines';
 
 /**
  * Turns a visitor's cart into an order: the cart's server-priced lines, the VAT and shipping
- * rates and the totals are frozen in one transaction together with the order's number, its
- * first status, the idempotency key and the outbox of its mails and its event. The cart gives up
- * the ordered lines only after that commit.
+ * rates and the totals are frozen in one transaction together with the order's number, the cart
+ * lines it takes, its first status with that status's effects (its mails and its event, through
+ * the outbox) and its idempotency key. The cart gives up the ordered lines after that commit:
+ * asked at once, and through the event, which the cart consumes durably.
+ *
+ * One cart, one order: a cart line can be taken by one order only (a unique constraint), so any
+ * number of submits of one cart at once, with any keys, give one order; the others are answered
+ * 409 `cart_already_ordered` naming it. The idempotency key decides what a repeated submit is
+ * answered (see IdempotencyKeys).
  */
 @Injectable()
 export class OrderPlacementService {
@@ -52,20 +59,60 @@ export class OrderPlacementService {
     @Inject(PartFiles) private readonly partFiles: PartFiles,
     @Inject(ServiceRequester) private readonly services: ServiceRequester,
     @Inject(OutboxWorker) private readonly outbox: OutboxWorker,
+    @Inject(IdempotencyKeys) private readonly keys: IdempotencyKeys,
   ) {}
 
   /**
-   * Places the order, or answers the order an earlier submit with the same idempotency key from
-   * the same cart placed (never a second one, also when both arrive at once). 409 for an empty
-   * cart or one with unavailable lines; 503, with nothing written, while cart or pricing is away.
+   * Places the order, or answers the order the same submit (key and body) placed before. 409
+   * `idempotency_key_in_use` while that submit is still being placed, 422
+   * `idempotency_key_reused` for the key with another body, 409 `cart_already_ordered` when the
+   * cart's lines went into an order already, 409 for an empty cart or one with unavailable lines,
+   * 503, with nothing written, while cart or pricing is away.
    */
   async place(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
     const { cartId, idempotencyKey } = request;
-    if (idempotencyKey) {
-      const earlier = await this.orderOfKey(this.dataSource.manager, cartId, idempotencyKey);
-      if (earlier) return toPlaceOrderResponse(earlier);
+    const claim = await this.keys.claim(cartId, idempotencyKey, fingerprintOf(request.order));
+    switch (claim.outcome) {
+      case 'placed':
+        return toPlaceOrderResponse(await this.order(claim.orderNumber));
+      case 'in-progress':
+        throw new AppError(
+          409,
+          'idempotency_key_in_use',
+          'An order with this Idempotency-Key is still being placed; ask again in a moment',
+        );
+      case 'other-body':
+        throw new AppError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was sent before with another order; send a new key for it',
+        );
+      case 'claimed':
+        break;
     }
-    const items = await this.inputs.orderableLines(cartId);
+    let order: OrderEntity;
+    try {
+      order = await this.placeClaimed(request);
+    } catch (error) {
+      await this.keys.release(cartId, idempotencyKey);
+      throw error;
+    }
+    if (this.config.CRASH_AFTER_ORDER_COMMIT) process.kill(process.pid, 'SIGKILL');
+    this.outbox.wake();
+    await this.removeOrderedLines(cartId, order.orderNumber);
+    return toPlaceOrderResponse(order);
+  }
+
+  /** Freezes the cart and stores the order, once the submit holds its key. */
+  private async placeClaimed(request: PlaceOrderRequest): Promise<OrderEntity> {
+    const { cartId } = request;
+    const items = await this.inputs.orderableLines(cartId).catch(async (error: unknown) => {
+      // a cart emptied by its order (the same cart sent from a second tab) names that order
+      if (error instanceof EmptyCartError) await this.refuseOrderedCart(cartId);
+      throw error;
+    });
+    // the cart may still hold lines an order took, if it has not let go of them yet
+    await this.refuseOrderedLines(cartId, items);
     const settings = await this.inputs.totalsSettings();
     const language = request.order.language ?? 'de';
     const materialNames = await this.inputs.materialNames(language);
@@ -74,25 +121,16 @@ export class OrderPlacementService {
       ...german,
       lines: withOrderLanguageNames(german.lines, items, language, materialNames),
     };
-    let placed: Placed;
     try {
-      placed = await this.dataSource.transaction((manager) =>
+      return await this.dataSource.transaction((manager) =>
         this.store(manager, request, items, frozen, settings),
       );
     } catch (error) {
       await this.partFiles.discard([...frozen.partObjects.values()]);
+      // Another submit of this cart took its lines first (it committed while this one waited).
+      if (isUniqueViolation(error, CART_LINE_CLAIM)) await this.refuseOrderedLines(cartId, items);
       throw error;
     }
-    if (!placed.created) {
-      await this.partFiles.discard([...frozen.partObjects.values()]);
-      const earlier = await this.dataSource.manager.findOneByOrFail(OrderEntity, {
-        orderNumber: placed.orderNumber,
-      });
-      return toPlaceOrderResponse(earlier);
-    }
-    this.outbox.wake();
-    await this.removeOrderedLines(cartId, items, placed.order.orderNumber);
-    return toPlaceOrderResponse(placed.order);
   }
 
   private async store(
@@ -101,19 +139,8 @@ export class OrderPlacementService {
     items: readonly CartLine[],
     frozen: FrozenLines,
     settings: { vatRatePercent: number; shippingFlatRate: number },
-  ): Promise<Placed> {
+  ): Promise<OrderEntity> {
     const { cartId, idempotencyKey, order: body } = request;
-    if (idempotencyKey) {
-      // Submits with one key from one cart take turns here; the second finds the first's order.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
-        `order:${cartId}:${idempotencyKey}`,
-      ]);
-      const earlier = await manager.findOneBy(OrderIdempotencyKeyEntity, {
-        cartId,
-        idempotencyKey,
-      });
-      if (earlier) return { created: false, orderNumber: earlier.orderNumber };
-    }
     const createdAt = new Date();
     const orderNumber = await nextDocumentNumber(manager, this.config.DB_SCHEMA, 'B', createdAt);
     const totals = computeOrderTotals({
@@ -139,8 +166,16 @@ export class OrderPlacementService {
       email: body.customer.email,
       lineCount: frozen.lines.length,
       gross: totals.gross,
+      paymentReceivedAt: null,
+      paymentReceivedBy: null,
     });
     await manager.insert(OrderEntity, order);
+    // Each cart line goes into one order only: a second submit of the cart fails here.
+    const cartLineIds = items.map((item) => item.id);
+    await manager.insert(
+      OrderCartLineEntity,
+      cartLineIds.map((lineId) => ({ cartId, lineId, orderNumber })),
+    );
     const lines = frozen.lines.map((frozenLine) =>
       Object.assign(new OrderLineEntity(), {
         orderNumber,
@@ -151,80 +186,68 @@ export class OrderPlacementService {
     );
     // Typed loosely: TypeORM's deep-partial type of a jsonb order line is too deep to instantiate.
     await manager.insert(OrderLineEntity as EntityTarget<ObjectLiteral>, lines);
-    const first = Object.assign(new OrderStatusChangeEntity(), {
+    await recordTransition(manager, {
       orderNumber,
-      status: 'new',
-      changedAt: createdAt,
-      changedBy: null,
+      to: 'new',
+      by: null,
+      at: createdAt,
+      placedFrom: { cartId, cartLineIds },
     });
-    await manager.insert(OrderStatusChangeEntity, first);
-    if (idempotencyKey) {
-      await manager.insert(OrderIdempotencyKeyEntity, {
-        cartId,
-        idempotencyKey,
-        orderNumber,
-        createdAt,
-      });
-    }
-    const detail = toOrderDetail(order, lines, [first]);
-    await enqueueOutbox(manager, this.placedMessages(detail, cartId, items));
-    return { created: true, order };
+    await this.keys.complete(manager, cartId, idempotencyKey, orderNumber);
+    return order;
   }
 
-  /** The customer's confirmation, the shop's notice and the `orders.order.placed` event. */
-  private placedMessages(
-    detail: OrderDetail,
-    cartId: string,
-    items: readonly CartLine[],
-  ): OutboxPayload[] {
-    const bankTransfer =
-      detail.paymentMethod === 'prepayment'
-        ? bankTransferFor(detail.orderNumber, detail.totals.gross)
-        : undefined;
-    const confirmation = orderConfirmationMail(detail, bankTransfer);
-    const notice = sellerNoticeMail(detail);
-    return [
-      { kind: 'mail', to: detail.customer.email, ...confirmation },
-      { kind: 'mail', to: seller.ordersEmail, replyTo: detail.customer.email, ...notice },
-      {
-        kind: 'event',
-        subject: ordersSubjects.orderPlaced,
-        msgId: detail.orderNumber,
-        event: {
-          orderNumber: detail.orderNumber,
-          placedAt: detail.createdAt,
-          cartId,
-          cartLineIds: items.map((item) => item.id),
-          gross: detail.totals.gross,
-        },
-      },
-    ];
+  /** 409 `cart_already_ordered`, naming the order, when any of the lines went into one already. */
+  private async refuseOrderedLines(cartId: string, items: readonly CartLine[]): Promise<void> {
+    const claimed = await this.dataSource.manager.findOne(OrderCartLineEntity, {
+      where: { cartId, lineId: In(items.map((item) => item.id)) },
+      order: { orderNumber: 'ASC' },
+    });
+    if (claimed) throw cartAlreadyOrdered(claimed.orderNumber);
   }
 
-  private async orderOfKey(
-    manager: EntityManager,
-    cartId: string,
-    idempotencyKey: string,
-  ): Promise<OrderEntity | null> {
-    const key = await manager.findOneBy(OrderIdempotencyKeyEntity, { cartId, idempotencyKey });
-    return key ? manager.findOneBy(OrderEntity, { orderNumber: key.orderNumber }) : null;
+  /** 409 `cart_already_ordered` for an empty cart that was ordered, naming its latest order. */
+  private async refuseOrderedCart(cartId: string): Promise<void> {
+    const claimed = await this.dataSource.manager.findOne(OrderCartLineEntity, {
+      where: { cartId },
+      order: { orderNumber: 'DESC' },
+    });
+    if (claimed) throw cartAlreadyOrdered(claimed.orderNumber);
   }
 
-  /** After the commit: the order stands whatever the cart answers, so a failure is only logged. */
-  private async removeOrderedLines(
-    cartId: string,
-    items: readonly CartLine[],
-    orderNumber: string,
-  ): Promise<void> {
+  private async order(orderNumber: string): Promise<OrderEntity> {
+    return this.dataSource.manager.findOneByOrFail(OrderEntity, { orderNumber });
+  }
+
+  /**
+   * After the commit, the fast way to empty the cart: the order stands whatever the cart answers,
+   * and the cart takes the lines out through the order's event anyway.
+   */
+  private async removeOrderedLines(cartId: string, orderNumber: string): Promise<void> {
+    const lineIds = (
+      await this.dataSource.manager.findBy(OrderCartLineEntity, { orderNumber })
+    ).map((claim) => claim.lineId);
     const reply = await this.services.request(
       cartSubjects.removeOrderedLines,
-      { cartId, lineIds: items.map((item) => item.id) },
+      { cartId, lineIds },
       cartResponseSchema,
     );
     if (reply.outcome !== 'answered') {
-      this.logger.error(
-        `Order ${orderNumber} is placed, but its lines stay in cart ${cartId}: the cart ${reply.outcome === 'refused' ? `refused (${reply.error.message})` : 'is not available'}`,
+      this.logger.warn(
+        `Order ${orderNumber} is placed; cart ${cartId} did not let its lines go at once (${reply.outcome === 'refused' ? reply.error.message : 'the cart is not available'}): it will through the order's event`,
       );
     }
   }
+}
+
+function cartAlreadyOrdered(orderNumber: string): AppError {
+  return new AppError(
+    409,
+    'cart_already_ordered',
+    `This cart was ordered already: ${orderNumber}`,
+    undefined,
+    undefined,
+    undefined,
+    { orderNumber },
+  );
 }

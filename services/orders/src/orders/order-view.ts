@@ -27,6 +27,10 @@ export function toOrderDetail(
     deliveryAddress: order.deliveryAddress,
     delivery: order.delivery,
     paymentMethod: order.paymentMethod,
+    paymentReceived:
+      order.paymentReceivedAt && order.paymentReceivedBy
+        ? { at: order.paymentReceivedAt.toISOString(), by: order.paymentReceivedBy }
+        : null,
     note: order.note,
     lines: [...lines]
       .sort((a, b) => a.position - b.position)

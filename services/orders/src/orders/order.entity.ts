@@ -64,4 +64,12 @@ export class OrderEntity {
   /** The gross total, EUR; a string as PostgreSQL's numeric comes back. */
   @Column({ type: 'numeric', precision: 12, scale: 2 })
   gross!: string;
+
+  /** When an admin recorded the prepayment as received; null before (and for invoices). */
+  @Column({ name: 'payment_received_at', type: 'timestamptz', nullable: true })
+  paymentReceivedAt!: Date | null;
+
+  /** The admin who recorded it. */
+  @Column({ name: 'payment_received_by', type: 'varchar', length: 64, nullable: true })
+  paymentReceivedBy!: string | null;
 }

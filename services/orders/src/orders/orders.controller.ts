@@ -6,6 +6,7 @@ import {
   listOrdersRequestSchema,
   ordersSubjects,
   placeOrderRequestSchema,
+  recordOrderPaymentRequestSchema,
   updateOrderStatusRequestSchema,
   type GetOrderPartFileResponse,
   type ListOrdersResponse,
@@ -42,6 +43,11 @@ export class OrdersController {
   @MessagePattern(ordersSubjects.updateOrderStatus)
   updateStatus(@Payload() payload: unknown): Promise<OrderDetail> {
     return this.admin.updateStatus(parseAdminRequest(updateOrderStatusRequestSchema, payload));
+  }
+
+  @MessagePattern(ordersSubjects.recordPayment)
+  recordPayment(@Payload() payload: unknown): Promise<OrderDetail> {
+    return this.admin.recordPayment(parseAdminRequest(recordOrderPaymentRequestSchema, payload));
   }
 
   @MessagePattern(ordersSubjects.getPartFile)

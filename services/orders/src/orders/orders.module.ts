@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { OutboxModule } from '../outbox/outbox.module.js';
 import { CheckoutInputs } from './checkout-inputs.js';
 import { LineFreezer } from './frozen-lines.js';
+import { IdempotencyKeys } from './idempotency-keys.js';
 import { OrderAdminService } from './order-admin.service.js';
 import { OrderPlacementService } from './order-placement.service.js';
 import { OrdersController } from './orders.controller.js';
@@ -10,7 +11,13 @@ import { OrdersController } from './orders.controller.js';
 @Module({
   imports: [OutboxModule],
   controllers: [OrdersController],
-  providers: [CheckoutInputs, LineFreezer, OrderPlacementService, OrderAdminService],
+  providers: [
+    CheckoutInputs,
+    LineFreezer,
+    IdempotencyKeys,
+    OrderPlacementService,
+    OrderAdminService,
+  ],
   exports: [CheckoutInputs, LineFreezer],
 })
 export class OrdersModule {}

@@ -10,6 +10,11 @@ export const orderKeys = {
   detail: (orderNumber: string) => ['admin', 'orders', 'detail', orderNumber] as const,
 };
 
+/** After a change the server answered with the whole order: the detail shows that order at once. */
+export function showOrderAnswer(queryClient: QueryClient, order: OrderDetail): void {
+  queryClient.setQueryData(orderKeys.detail(order.orderNumber), order);
+}
+
 /**
  * After an order's status changed: the detail shows the order the server answered at once, and
  * every list refetches, since the order may have left one status filter and joined another.
@@ -18,7 +23,7 @@ export function refreshAfterStatusChange(
   queryClient: QueryClient,
   order: OrderDetail,
 ): Promise<unknown> {
-  queryClient.setQueryData(orderKeys.detail(order.orderNumber), order);
+  showOrderAnswer(queryClient, order);
   return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
 }
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { orderNumberSchema } from '@shop/contracts';
-import { Spinner } from '@shop/ui';
+import { keepWhole, Spinner } from '@shop/ui';
 import { AlertMessage } from '../../../components/alert-message';
 import { buttonClass } from '../../../components/styles';
 import { statusOf } from '../../../errors/api-errors';
@@ -11,15 +11,16 @@ import { OrderBackLink } from './order-back-link';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderDeliveryCard } from './order-delivery-card';
 import { OrderHistory } from './order-history';
-import { keepWhole } from './keep-whole';
 import { OrderLines } from './order-lines';
+import { OrderPaymentPanel } from './order-payment-panel';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderStatusPanel } from './order-status-panel';
 import { OrderTotalsTable } from './order-totals-table';
 
 /**
  * /admin/orders/:orderNumber: one order with its customer, addresses, lines with drawings and
- * DXF files, totals, history, and the status moves the lifecycle allows.
+ * DXF files, totals, history, the status moves the lifecycle allows and, paid in advance, whether
+ * the payment has come in.
  */
 export function OrderDetailScreen() {
   const { t } = useAdminTranslation();
@@ -67,6 +68,7 @@ export function OrderDetailScreen() {
         </p>
         {/* A fresh panel per order: a refusal shown for one order never lingers on the next. */}
         <OrderStatusPanel key={detail.orderNumber} order={detail} />
+        <OrderPaymentPanel key={`payment-${detail.orderNumber}`} order={detail} />
         <div className="admin:grid admin:gap-6 admin:md:grid-cols-2">
           <OrderCustomerCard order={detail} />
           <OrderDeliveryCard order={detail} />

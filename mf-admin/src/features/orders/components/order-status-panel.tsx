@@ -4,22 +4,25 @@ import {
   orderStatusTransitions,
   type OrderDetail,
   type OrderStatus,
+  type OrderTransitionRefusal,
 } from '@shop/contracts';
-import { MailIcon, showToast, Spinner } from '@shop/ui';
+import { keepWhole, MailIcon, showToast, Spinner } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { buttonClass, wrappingButtonClass } from '../../../components/styles';
 import { serverMessage, statusOf } from '../../../errors/api-errors';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { refusalOfAnswer, refusedMoves } from '../hooks/move-refusals';
 import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';
-import { keepWhole } from './keep-whole';
 import { StatusConflictBanner } from './status-conflict-banner';
 
 /**
  * The order's status and a button for each move the lifecycle table allows from it; cancelling
- * asks first. A refused move (409) shows the server's reason and the reloaded order.
+ * asks first. A move whose requirement the order does not meet yet (production before a
+ * prepayment is recorded) is shown unavailable with the reason beside it. A refused move (409)
+ * shows the server's reason and the reloaded order.
  */
 export function OrderStatusPanel({ order }: { order: OrderDetail }) {
   const { t } = useAdminTranslation();
@@ -28,12 +31,20 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
   const update = useUpdateOrderStatus();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const notifyNoteId = useId();
+  const refusalNoteId = useId();
   const moves = orderStatusTransitions[order.status];
+  const refusals = refusedMoves(order);
   const label = (status: OrderStatus) => t(`orders.status.${status}`);
-  const conflictReason =
-    statusOf(update.error) === 409
-      ? (serverMessage(update.error) ?? t('orderStatus.conflictUnknown'))
-      : undefined;
+  // A refusal the lifecycle names by its code has its own text; any other, the server's words.
+  const refusalText = (refusal: OrderTransitionRefusal) =>
+    refusal.code ? t(`orderStatus.refused.${refusal.code}`) : refusal.reason;
+  let conflictReason: string | undefined;
+  if (statusOf(update.error) === 409) {
+    const refusal = refusalOfAnswer(update.error);
+    conflictReason = refusal
+      ? refusalText(refusal)
+      : (serverMessage(update.error) ?? t('orderStatus.conflictUnknown'));
+  }
 
   const move = (status: OrderStatus) =>
     update.mutate(
@@ -83,19 +94,27 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
             >
               {moves.map((next) => {
                 const notifies = customerNotifiedStatuses.includes(next);
+                const refused = refusals.has(next);
                 const pending = update.isPending && update.variables.status === next;
+                const notes = [refused && `${refusalNoteId}-${next}`, notifies && notifyNoteId];
                 return (
                   <button
                     key={next}
                     type="button"
                     disabled={update.isPending}
-                    aria-describedby={notifies ? notifyNoteId : undefined}
-                    onClick={() => (next === 'cancelled' ? setConfirmingCancel(true) : move(next))}
-                    className={
-                      next === 'cancelled'
-                        ? buttonClass('destructive-outline', wrappingButtonClass)
-                        : buttonClass('primary', wrappingButtonClass)
-                    }
+                    // Still focusable, so a keyboard or screen reader user hears why it is not
+                    // available now.
+                    aria-disabled={refused || undefined}
+                    aria-describedby={notes.filter(Boolean).join(' ') || undefined}
+                    onClick={() => {
+                      if (refused) return;
+                      if (next === 'cancelled') setConfirmingCancel(true);
+                      else move(next);
+                    }}
+                    className={buttonClass(
+                      next === 'cancelled' ? 'destructive-outline' : 'primary',
+                      `${wrappingButtonClass} ${unavailableClass}`,
+                    )}
                   >
                     {pending ? (
                       <Spinner />
@@ -107,6 +126,11 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
                 );
               })}
             </div>
+            {[...refusals].map(([next, refusal]) => (
+              <p key={next} id={`${refusalNoteId}-${next}`} className="admin:text-sm">
+                {refusalText(refusal)}
+              </p>
+            ))}
             <p
               id={notifyNoteId}
               className="admin:flex admin:gap-2 admin:text-xs admin:text-muted-foreground"
@@ -129,7 +153,11 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
           t('orderStatus.cancelTitle', { orderNumber: order.orderNumber }),
           order.orderNumber,
         )}
-        description={t('orderStatus.cancelDescription')}
+        description={
+          customerNotifiedStatuses.includes('cancelled')
+            ? `${t('orderStatus.cancelDescription')} ${t('orderStatus.cancelNotifies')}`
+            : t('orderStatus.cancelDescription')
+        }
         confirmLabel={t('orderStatus.cancelConfirm')}
         cancelLabel={t('orderStatus.cancelKeep')}
         pendingLabel={t('orderStatus.cancelPending')}
@@ -140,3 +168,6 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
     </DetailSection>
   );
 }
+
+/** A move the order does not meet the requirement of yet: greyed like a disabled button. */
+const unavailableClass = 'admin:aria-disabled:cursor-not-allowed admin:aria-disabled:opacity-50';

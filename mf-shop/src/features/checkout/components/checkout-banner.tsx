@@ -1,11 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { keepWhole } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
+import type { CheckoutFailure } from '../hooks/checkout-failure';
 import type { CheckoutBanner as Banner } from '../hooks/use-checkout-form';
 
 interface CheckoutBannerProps {
   banner: Banner;
   problemCount: number;
+}
+
+/**
+ * The banner's title: an order not confirmed in time may still have been placed, so its banner
+ * does not say that it was not.
+ */
+function titleKey(failure: CheckoutFailure | undefined): string {
+  if (failure === undefined) return 'checkout.banner.invalidTitle';
+  return failure === 'unconfirmed'
+    ? 'checkout.banner.unconfirmedTitle'
+    : 'checkout.banner.failedTitle';
 }
 
 /**
@@ -17,6 +30,7 @@ export function CheckoutBanner({ banner, problemCount }: CheckoutBannerProps) {
   const { t } = useShopTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const failure = banner.kind === 'failed' ? banner.failure : undefined;
+  const orderNumber = banner.kind === 'failed' ? banner.orderNumber : undefined;
 
   useEffect(() => {
     if (failure) ref.current?.focus();
@@ -43,12 +57,10 @@ export function CheckoutBanner({ banner, problemCount }: CheckoutBannerProps) {
       </svg>
       {/* The title in the text colour: red text on the red tint does not reach a readable contrast. */}
       <div>
-        <p className="shop:font-semibold">
-          {failure ? t('checkout.banner.failedTitle') : t('checkout.banner.invalidTitle')}
-        </p>
+        <p className="shop:font-semibold">{t(titleKey(failure))}</p>
         <p className="shop:mt-1">
           {failure
-            ? t(`checkout.banner.${failure}`)
+            ? keepWhole(t(`checkout.banner.${failure}`, { orderNumber }), orderNumber ?? '')
             : t('checkout.banner.invalid', { count: problemCount })}
         </p>
         {failure === 'emptyCart' && (

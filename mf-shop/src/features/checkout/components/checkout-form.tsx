@@ -12,6 +12,7 @@ import { ContactFields } from './contact-fields';
 import { DeliveryOptions } from './delivery-options';
 import { sectionClass, sectionTitleClass } from './field-styles';
 import { NoteField } from './note-field';
+import { OrderPendingNotice } from './order-pending-notice';
 import { PaymentOptions } from './payment-options';
 import { TermsConsent } from './terms-consent';
 
@@ -29,8 +30,12 @@ export function CheckoutForm({ lines, onPlaced }: CheckoutFormProps) {
   const { t } = useShopTranslation();
   const orderSettings = useOrderSettings();
   const { settings } = orderSettings;
-  const form = useCheckoutForm({ totalsKnown: settings !== undefined, onPlaced });
   const orderable = orderableLines(lines);
+  const form = useCheckoutForm({
+    lines: orderable,
+    totalsKnown: settings !== undefined,
+    onPlaced,
+  });
   const totals =
     settings && orderTotalsOf(orderable, settings, form.values.delivery === 'shipping');
 
@@ -81,6 +86,7 @@ export function CheckoutForm({ lines, onPlaced }: CheckoutFormProps) {
         />
         <Card className="shop:space-y-4 shop:p-5 shop:sm:p-6">
           <TermsConsent form={form} />
+          <OrderPendingNotice confirming={form.confirming} />
           {form.banner && <CheckoutBanner banner={form.banner} problemCount={form.problemCount} />}
           <Button
             type="submit"

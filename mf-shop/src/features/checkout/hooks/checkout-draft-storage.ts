@@ -7,11 +7,13 @@ import {
 import { emptyCheckoutDraft, type AddressValues, type CheckoutDraft } from './checkout-values';
 
 /**
- * Where the draft and the current attempt's idempotency key live: per tab and only until the tab
- * closes, since the draft holds a name, an e-mail and addresses.
+ * Where the draft, the current attempt's idempotency key and the order an already ordered cart
+ * went into live: per tab and only until the tab closes, since the draft holds a name, an e-mail
+ * and addresses.
  */
 const draftStorageKey = 'bleche:checkout-draft';
 const attemptStorageKey = 'bleche:checkout-attempt';
+const alreadyOrderedStorageKey = 'bleche:checkout-already-ordered';
 
 function storage(): Storage | undefined {
   try {
@@ -80,20 +82,66 @@ export function saveDraft(draft: CheckoutDraft): void {
   }
 }
 
-/** The idempotency key of the attempt still open, if any. */
-export function loadAttemptKey(): string | undefined {
+/**
+ * One checkout attempt: its idempotency key and what it orders (the body and the cart lines, as
+ * {@link attemptFingerprint} writes them), so the key is only ever sent with what it was made for.
+ */
+export interface CheckoutAttempt {
+  key: string;
+  fingerprint: string;
+}
+
+/** The attempt still open, if any. */
+export function loadAttempt(): CheckoutAttempt | undefined {
   try {
-    return storage()?.getItem(attemptStorageKey) ?? undefined;
+    const stored = storage()?.getItem(attemptStorageKey);
+    const attempt: unknown = stored ? JSON.parse(stored) : undefined;
+    const { key, fingerprint } = (attempt ?? {}) as Partial<Record<keyof CheckoutAttempt, unknown>>;
+    return typeof key === 'string' && typeof fingerprint === 'string'
+      ? { key, fingerprint }
+      : undefined;
+  } catch {
+    // Not JSON (a key kept by an older page): the next submit starts a new attempt.
+    return undefined;
+  }
+}
+
+export function saveAttempt(attempt: CheckoutAttempt): void {
+  try {
+    storage()?.setItem(attemptStorageKey, JSON.stringify(attempt));
+  } catch {
+    // The key still holds for this page; only a reload would start a new attempt.
+  }
+}
+
+/** Ends the open attempt: the next submit makes a new key. */
+export function dropAttempt(): void {
+  try {
+    storage()?.removeItem(attemptStorageKey);
+  } catch {
+    // Nothing stored, nothing to drop.
+  }
+}
+
+/**
+ * The order this tab's cart turned out to be ordered in already (a 409 `cart_already_ordered`),
+ * for the empty checkout the page shows once the cart is read again.
+ */
+export function loadAlreadyOrderedNumber(): string | undefined {
+  try {
+    return storage()?.getItem(alreadyOrderedStorageKey) ?? undefined;
   } catch {
     return undefined;
   }
 }
 
-export function saveAttemptKey(key: string): void {
+/** Remembers the order the cart went into, or forgets it (`undefined`) once a new cart is shown. */
+export function saveAlreadyOrderedNumber(orderNumber: string | undefined): void {
   try {
-    storage()?.setItem(attemptStorageKey, key);
+    if (orderNumber === undefined) storage()?.removeItem(alreadyOrderedStorageKey);
+    else storage()?.setItem(alreadyOrderedStorageKey, orderNumber);
   } catch {
-    // The key still holds for this page; only a reload would start a new attempt.
+    // Only the empty checkout's note about the earlier order is lost.
   }
 }
 
@@ -102,6 +150,7 @@ export function clearCheckoutStorage(): void {
   try {
     storage()?.removeItem(draftStorageKey);
     storage()?.removeItem(attemptStorageKey);
+    storage()?.removeItem(alreadyOrderedStorageKey);
   } catch {
     // Nothing stored, nothing to clear.
   }

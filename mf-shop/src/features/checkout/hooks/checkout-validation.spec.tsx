@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { DIRECTION_CONTROL_MESSAGE } from '@shop/contracts';
 import { restoreDraft } from './checkout-draft-storage';
 import { serverIssuesToProblems, validateCheckout } from './checkout-validation';
 import { emptyCheckoutDraft, type CheckoutValues } from './checkout-values';
@@ -55,6 +56,21 @@ describe('validateCheckout', () => {
     });
     expect(validateCheckout({ ...elsewhere, delivery: 'pickup' }, 'de').valid).toBe(true);
   });
+
+  it('refuses direction overrides and isolates in a one-line field with their own text', () => {
+    const turned = {
+      ...filled,
+      customer: { ...filled.customer, name: 'Zofia \u202Eakslawok' },
+      billingAddress: { ...filled.billingAddress, city: 'Warszawa\u2069' },
+    };
+    expect(validateCheckout(turned, 'pl')).toEqual({
+      valid: false,
+      problems: {
+        'customer.name': { key: 'directionControls' },
+        'billingAddress.city': { key: 'directionControls' },
+      },
+    });
+  });
 });
 
 describe('serverIssuesToProblems', () => {
@@ -77,6 +93,16 @@ describe('serverIssuesToProblems', () => {
       },
       unplaced: [{ path: 'coupon', message: 'Unrecognized key: "coupon"' }],
     });
+  });
+
+  it("tells the server's direction-control refusal by its message, though the form found none", () => {
+    expect(
+      serverIssuesToProblems(
+        [{ path: 'billingAddress.street', message: DIRECTION_CONTROL_MESSAGE }],
+        filled,
+        'de',
+      ).problems,
+    ).toEqual({ 'billingAddress.street': { key: 'directionControls' } });
   });
 });
 

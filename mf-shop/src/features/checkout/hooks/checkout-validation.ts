@@ -1,4 +1,5 @@
 import {
+  DIRECTION_CONTROL_MESSAGE,
   normalizeVatId,
   placeOrderBodySchema,
   vatIdFormats,
@@ -80,12 +81,19 @@ export function validateCheckout(values: CheckoutValues, language: Language): Ch
   return { valid: false, problems };
 }
 
+/** The contract's own message for text that changes its direction, as the form's problem. */
+function directionControlProblem(message: string): FieldProblem | undefined {
+  return message === DIRECTION_CONTROL_MESSAGE ? { key: 'directionControls' } : undefined;
+}
+
 function problemOf(
   issue: ContractIssue,
   path: CheckoutFieldPath,
   values: CheckoutValues,
 ): FieldProblem {
   const field = path.split('.').at(-1);
+  const directionControls = directionControlProblem(issue.message);
+  if (directionControls) return directionControls;
   switch (issue.code) {
     case 'too_small':
     case 'invalid_type':
@@ -132,8 +140,9 @@ export function vatIdFieldProblem(vatId: string): FieldProblem | undefined {
 
 /**
  * The server's field issues (400) as problems at the fields. Its messages are English, so each
- * field gets the text of its own rule when the form can tell which rule it is, and otherwise
- * a plain 'not accepted'. Issues at no field of the form come back as `unplaced`.
+ * field gets the text of its own rule when the form can tell which rule it is (by the contract's
+ * message, or by the form's own check), and otherwise a plain 'not accepted'. Issues at no field
+ * of the form come back as `unplaced`.
  */
 export function serverIssuesToProblems(
   issues: readonly FieldIssue[],
@@ -151,6 +160,7 @@ export function serverIssuesToProblems(
     }
     const value = valueAt(values, issue.path);
     problems[issue.path] ??=
+      directionControlProblem(issue.message) ??
       localProblems[issue.path] ??
       (value === '' ? { key: 'required' } : fieldRuleProblem(issue.path, values)) ??
       ({ key: 'serverRejected' } satisfies FieldProblem);

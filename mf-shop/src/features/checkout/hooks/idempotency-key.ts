@@ -1,4 +1,5 @@
-import { loadAttemptKey, saveAttemptKey } from './checkout-draft-storage';
+import type { CartLine, PlaceOrderBody } from '@shop/contracts';
+import { loadAttempt, saveAttempt } from './checkout-draft-storage';
 
 /**
  * A random UUID. `crypto.randomUUID` exists only on secure pages (https, localhost); a shop tried
@@ -14,14 +15,24 @@ function randomUuid(): string {
 }
 
 /**
- * The `Idempotency-Key` of this checkout attempt: made once and kept (across failures and
- * reloads) until the order succeeds, so a retry after a lost answer names the same attempt and
- * the server answers with the order it may already have placed, never a second one.
+ * What one attempt orders, as one string: the body as it is sent and each cart line with its
+ * quantity. A changed field that changes the body, or a changed cart, is another attempt.
  */
-export function attemptIdempotencyKey(): string {
-  const existing = loadAttemptKey();
-  if (existing) return existing;
+export function attemptFingerprint(body: PlaceOrderBody, lines: readonly CartLine[]): string {
+  return JSON.stringify({ body, lines: lines.map((line) => [line.id, line.quantity]) });
+}
+
+/**
+ * The `Idempotency-Key` for ordering `fingerprint`. The key of the open attempt is kept (across
+ * failures and reloads) while the values are the very same, so a retry after a lost answer names
+ * the same attempt and the server answers with the order it may already have placed, never a
+ * second one. Once the customer changes what is ordered, a new key is made: the server refuses a
+ * key sent again with another body.
+ */
+export function attemptIdempotencyKey(fingerprint: string): string {
+  const open = loadAttempt();
+  if (open?.fingerprint === fingerprint) return open.key;
   const key = randomUuid();
-  saveAttemptKey(key);
+  saveAttempt({ key, fingerprint });
   return key;
 }

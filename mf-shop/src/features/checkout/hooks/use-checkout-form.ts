@@ -1,12 +1,24 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { PlaceOrderResponse } from '@shop/contracts';
-import { ApiError } from '@shop/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CartLine, PlaceOrderResponse } from '@shop/contracts';
+import { ApiError, cartQueryKey } from '@shop/ui';
 import { usePageLanguage } from '../../../i18n/page-language';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { usePlaceOrder } from '../api/place-order';
 import { afterPointerRelease, watchPointer } from './after-pointer-release';
-import { clearCheckoutStorage, loadDraft, saveDraft } from './checkout-draft-storage';
-import { checkoutFailureOf, type CheckoutFailure } from './checkout-failure';
+import {
+  clearCheckoutStorage,
+  dropAttempt,
+  loadDraft,
+  saveAlreadyOrderedNumber,
+  saveDraft,
+} from './checkout-draft-storage';
+import {
+  alreadyOrderedNumberOf,
+  checkoutFailureOf,
+  endsAttempt,
+  type CheckoutFailure,
+} from './checkout-failure';
 import {
   countryName,
   serverIssuesToProblems,
@@ -23,16 +35,22 @@ import {
   type CheckoutFieldPath,
   type CheckoutValues,
 } from './checkout-values';
-import { attemptIdempotencyKey } from './idempotency-key';
+import { attemptFingerprint, attemptIdempotencyKey } from './idempotency-key';
 
 interface CheckoutFormOptions {
+  /** The cart lines being ordered: an attempt's idempotency key is for these and the values. */
+  lines: readonly CartLine[];
   /** Whether the totals (VAT, shipping) are known: an order is only sent with them on screen. */
   totalsKnown: boolean;
   onPlaced(order: PlaceOrderResponse): void;
 }
 
-/** What the page shows above the submit button after a failed try. */
-export type CheckoutBanner = { kind: 'invalid' } | { kind: 'failed'; failure: CheckoutFailure };
+/**
+ * What the page shows above the submit button after a failed try; `orderNumber` is the order an
+ * already ordered cart went into.
+ */
+export type CheckoutBanner =
+  { kind: 'invalid' } | { kind: 'failed'; failure: CheckoutFailure; orderNumber?: string };
 
 /** The props a text field, select or text area of the form takes. */
 export interface CheckoutFieldProps {
@@ -46,9 +64,10 @@ export interface CheckoutFieldProps {
 /**
  * The checkout form: its values (kept as a draft in the tab's session storage, without the
  * terms), the contract's checks shown once a field is left or the form is sent, the server's field
- * issues, and one order request at a time under the attempt's idempotency key.
+ * issues, and one order request at a time under the attempt's idempotency key, asked again while
+ * the server is still placing the order (`confirming`).
  */
-export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) {
+export function useCheckoutForm({ lines, totalsKnown, onPlaced }: CheckoutFormOptions) {
   const { t } = useShopTranslation();
   const language = usePageLanguage();
   const [values, setValues] = useState<CheckoutValues>(() => ({
@@ -60,8 +79,13 @@ export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) 
   const [serverProblems, setServerProblems] = useState<FieldProblems>({});
   const [banner, setBanner] = useState<CheckoutBanner>();
   const [focusRequest, setFocusRequest] = useState(0);
+  const [confirming, setConfirming] = useState(false);
   const sending = useRef(false);
-  const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
+  const placeOrder = usePlaceOrder({ onPending: () => setConfirming(true) });
+
+  // A cart on the form is a new one: an earlier cart's note that it was ordered already is done.
+  useEffect(() => saveAlreadyOrderedNumber(undefined), []);
 
   useEffect(() => {
     const { acceptTerms: _notKept, ...draft } = values;
@@ -128,6 +152,18 @@ export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) 
     error: message(problems[path]),
   });
 
+  const showFailure = (error: unknown) => {
+    if (endsAttempt(error)) dropAttempt();
+    const orderNumber = alreadyOrderedNumberOf(error);
+    if (orderNumber !== undefined) {
+      // The empty checkout the page shows once the cart is read again still names the order.
+      saveAlreadyOrderedNumber(orderNumber);
+      // The cart's lines went into that order: the badge and the summary read the cart again.
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    }
+    setBanner({ kind: 'failed', failure: checkoutFailureOf(error), orderNumber });
+  };
+
   const submit = () => {
     // A second click before the first answer sends nothing: one attempt, one request.
     if (sending.current) return;
@@ -144,8 +180,9 @@ export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) 
     }
     setBanner(undefined);
     sending.current = true;
+    const idempotencyKey = attemptIdempotencyKey(attemptFingerprint(validation.body, lines));
     placeOrder.mutate(
-      { body: validation.body, idempotencyKey: attemptIdempotencyKey() },
+      { body: validation.body, idempotencyKey },
       {
         onSuccess: (order) => {
           clearCheckoutStorage();
@@ -160,11 +197,12 @@ export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) 
             setBanner({ kind: 'invalid' });
             setFocusRequest((request) => request + 1);
           } else {
-            setBanner({ kind: 'failed', failure: checkoutFailureOf(error) });
+            showFailure(error);
           }
         },
         onSettled: () => {
           sending.current = false;
+          setConfirming(false);
         },
       },
     );
@@ -179,6 +217,8 @@ export function useCheckoutForm({ totalsKnown, onPlaced }: CheckoutFormOptions) 
     errorOf: (path: CheckoutFieldPath) => message(problems[path]),
     submit,
     pending: placeOrder.isPending,
+    /** The server is still placing the order; the page asks again by itself. */
+    confirming,
     banner: banner?.kind === 'invalid' && problemCount === 0 ? undefined : banner,
     problemCount,
   };
