@@ -1,113 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { RecordedRequest, StubResponse } from '@shop/ui/testing';
 import {
-  computeOrderTotals,
-  seller,
-  type CartResponse,
-  type PlaceOrderResponse,
-  type SheetCartLine,
-} from '@shop/contracts';
-import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
-import CheckoutPage from './checkout-page';
-import OrderConfirmationPage from './order-confirmation-page';
+  emptyCart,
+  orderBody,
+  placedOrder,
+  shippedTotals,
+} from '../features/checkout/testing/checkout-fixtures';
+import {
+  errorOf,
+  field,
+  renderCheckout,
+  stubShop as stubShopWithCart,
+  type,
+} from '../features/checkout/testing/checkout-page-harness';
 
-/** Two sheets of 1000 x 500 mm Stahl S235 3 mm at 18.05 EUR: 36.10 EUR. */
-const sheets: SheetCartLine = {
-  id: '0b6c2f4e-8d7a-4a53-9f65-1f0e5c7b9a01',
-  kind: 'sheet',
-  quantity: 2,
-  totalPrice: '18.05',
-  unitPrice: '18.05',
-  lineTotal: '36.10',
-  isCustomDesign: false,
-  materialId: 2,
-  materialName: 'Stahl S235',
-  width: 1000,
-  height: 500,
-  thickness: 3,
-  pricePerM2: '28.90',
-};
-const cart: CartResponse = {
-  items: [sheets],
-  totalQuantity: 2,
-  summary: { subtotal: '36.10', minimumOrderValue: '25.00', surcharge: '0.00', total: '36.10' },
-};
-const emptyCart: CartResponse = {
-  items: [],
-  totalQuantity: 0,
-  summary: { subtotal: '0.00', minimumOrderValue: '25.00', surcharge: '0.00', total: '0.00' },
-};
-
-// 36.10 + 29.90 shipping = 66.00 net; x 19 % = 12.54; gross 78.54
-const shippedTotals = computeOrderTotals({
-  lineTotalsInCents: [3610],
-  shipping: 29.9,
-  vatRatePercent: 19,
-});
-
-const placedOrder: PlaceOrderResponse = {
-  orderNumber: 'B-2026-000042',
-  status: 'new',
-  createdAt: '2026-11-26T10:15:00.000Z',
-  totals: shippedTotals,
-  delivery: 'shipping',
-  paymentMethod: 'prepayment',
-  email: 'juergen.weiss@schlosserei-weiss.de',
-  bankTransfer: {
-    accountHolder: seller.bank.accountHolder,
-    bankName: seller.bank.bankName,
-    iban: seller.bank.iban,
-    bic: seller.bank.bic,
-    reference: 'B-2026-000042',
-    amount: shippedTotals.gross,
-    dueDays: 7,
-  },
-};
-
-type OrderRoute = (request: RecordedRequest) => StubResponse | Promise<StubResponse>;
-
-/** The gateway: the cart, the two settings as seeded, and `POST /api/orders` answered by `order`. */
-function stubShop(order: OrderRoute, currentCart: CartResponse = cart) {
-  return stubFetch((request) => {
-    if (request.path === '/api/cart') return { status: 200, body: currentCart };
-    if (request.path === '/api/system-settings/vat_rate') {
-      return { status: 200, body: { key: 'vat_rate', value: 19 } };
-    }
-    if (request.path === '/api/system-settings/shipping_flat_rate') {
-      return { status: 200, body: { key: 'shipping_flat_rate', value: 29.9 } };
-    }
-    if (request.method === 'POST' && request.path === '/api/orders') return order(request);
-    return { status: 404 };
-  });
-}
-
-async function renderCheckout(language: 'de' | 'en' | 'pl' = 'de') {
-  return renderPage(
-    <MemoryRouter initialEntries={['/kasse']}>
-      <Routes>
-        <Route path="/kasse" element={<CheckoutPage />} />
-        <Route path="/kasse/bestaetigung" element={<OrderConfirmationPage />} />
-      </Routes>
-    </MemoryRouter>,
-    language,
-  );
-}
-
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-
-function type(label: string | RegExp, value: string) {
-  const input = field(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
-/** The error a field is described by (its aria-describedby), or undefined. */
-function errorOf(label: string | RegExp): string | undefined {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? undefined) : undefined;
-}
+/** The gateway's stub (see stubShopWithCart), answering the recorded requests. */
+const stubShop: (...args: Parameters<typeof stubShopWithCart>) => RecordedRequest[] = (...args) =>
+  stubShopWithCart(...args).requests;
 
 /** A German customer's order: umlauts, 'Straße', a postal code with a leading zero. */
 async function fillAsGermanCustomer() {
@@ -222,23 +132,13 @@ describe('CheckoutPage', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(order?.body).toEqual({
+      ...orderBody,
       customer: {
-        name: 'Jürgen Weiß',
-        email: 'juergen.weiss@schlosserei-weiss.de',
+        ...orderBody.customer,
         phone: '+49 351 4567890',
         company: 'Schlosserei Weiß GmbH',
         vatId: 'DE123456789',
       },
-      billingAddress: {
-        street: 'Königsbrücker Straße 12',
-        postalCode: '01067',
-        city: 'Dresden',
-        country: 'DE',
-      },
-      delivery: 'shipping',
-      paymentMethod: 'prepayment',
-      acceptTerms: true,
-      language: 'de',
     });
     const cartReads = requests.filter((request) => request.path === '/api/cart').length;
 

@@ -2,21 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   cartSubjects,
-  LASER_UPLOAD_BUCKET,
   laserFileCheckBudgetMs,
   pricingSubjects,
   type CartResponse,
   type LaserQuoteResponse,
   type ListMaterialsResponse,
 } from '@shop/contracts';
-import { NatsObjectBucket } from '@shop/nest-kit';
 import { defaultDesignParameters, writeDesignDxf } from '@shop/part-geometry';
 import {
   CartProcess,
   connectTestDatabase,
   PricingProcess,
   startPrivateNats,
-  testNatsConfig,
   type PrivateNats,
 } from '@shop/test-kit';
 import { randomUUID } from 'node:crypto';
@@ -24,6 +21,7 @@ import {
   connectNatsClient,
   request,
   requestError,
+  storeUpload,
   suite,
 } from './support/cart-test-environment.js';
 
@@ -46,21 +44,6 @@ const plate = (() => {
 })();
 /** What pricing may take to check this small file again: 4.4 s. */
 const plateBudgetMs = laserFileCheckBudgetMs(plate.byteLength);
-
-/** The file in the object store, as the gateway writes an upload. */
-async function upload(objectName: string): Promise<void> {
-  const bucket = new NatsObjectBucket({
-    nats: testNatsConfig(nats.url, 'gateway'),
-    clientName: 'cart-e2e-uploads',
-    bucket: LASER_UPLOAD_BUCKET,
-    create: {},
-  });
-  try {
-    await bucket.put(objectName, plate);
-  } finally {
-    await bucket.close();
-  }
-}
 
 /** Pricing started again, every read of an uploaded file now taking `delayMs` first. */
 async function restartPricingWithSlowReads(delayMs: number): Promise<void> {
@@ -89,7 +72,7 @@ beforeAll(async () => {
   const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
   steelId = materials.find((material) => material.name === 'steel_s235')!.id;
   const objectName = `laser/${randomUUID()}`;
-  await upload(objectName);
+  await storeUpload(nats.url, objectName, plate);
   // As the laser page quotes a file once a material and thickness are chosen.
   quote = await request<LaserQuoteResponse>(client, pricingSubjects.quoteLaser, {
     objectName,

@@ -2,14 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   cartSubjects,
-  LASER_UPLOAD_BUCKET,
   pricingSubjects,
   toMoneyString,
   type CartResponse,
   type ListMaterialsResponse,
   type SystemSetting,
 } from '@shop/contracts';
-import { NatsObjectBucket } from '@shop/nest-kit';
 import {
   defaultDesignParameters,
   holeCostOrDefault,
@@ -22,13 +20,14 @@ import {
   connectTestDatabase,
   PricingProcess,
   startPrivateNats,
-  testNatsConfig,
   type PrivateNats,
 } from '@shop/test-kit';
 import {
   connectNatsClient,
+  laserUploadBucket,
   request,
   requestError,
+  storeUpload,
   suite,
 } from './support/cart-test-environment.js';
 
@@ -63,13 +62,7 @@ beforeAll(async () => {
 }, 90_000);
 
 /** The object store of uploads, as the gateway writes it. */
-const uploadBucket = () =>
-  new NatsObjectBucket({
-    nats: testNatsConfig(nats.url, 'gateway'),
-    clientName: 'cart-e2e-uploads',
-    bucket: LASER_UPLOAD_BUCKET,
-    create: {},
-  });
+const uploadBucket = () => laserUploadBucket(nats.url);
 
 /**
  * A quote as pricing stores it after reading an upload: its row, and its file, a plain
@@ -78,12 +71,7 @@ const uploadBucket = () =>
 async function storeQuote(id: string): Promise<void> {
   const plate = defaultDesignParameters();
   plate.dimensions = { ...plate.dimensions, width: 200, height: 100 };
-  const bucket = uploadBucket();
-  try {
-    await bucket.put(`laser/${id}`, new TextEncoder().encode(writeDesignDxf(plate)));
-  } finally {
-    await bucket.close();
-  }
+  await storeUpload(nats.url, `laser/${id}`, new TextEncoder().encode(writeDesignDxf(plate)));
   const database = await connectTestDatabase();
   try {
     await database.query(

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import type { ErrorBody } from '@shop/contracts';
-import { natsConnectionOptions } from '@shop/nest-kit';
+import { LASER_UPLOAD_BUCKET, type ErrorBody } from '@shop/contracts';
+import { natsConnectionOptions, NatsObjectBucket } from '@shop/nest-kit';
 import { testNatsConfig, testRedisUrl } from '@shop/test-kit';
 import { Redis } from 'ioredis';
 import { firstValueFrom, timeout } from 'rxjs';
@@ -51,4 +51,28 @@ export async function requestError(
   }
   // Outside the try, so a success fails the test instead of passing as an "error body".
   throw new Error(`expected an error reply, got ${JSON.stringify(reply)}`);
+}
+
+/** The object store of uploads at the NATS of `natsUrl`, as the gateway writes it. */
+export function laserUploadBucket(natsUrl: string): NatsObjectBucket {
+  return new NatsObjectBucket({
+    nats: testNatsConfig(natsUrl, 'gateway'),
+    clientName: 'cart-e2e-uploads',
+    bucket: LASER_UPLOAD_BUCKET,
+    create: {},
+  });
+}
+
+/** Puts `bytes` into the upload store under `objectName`, as the gateway stores an upload. */
+export async function storeUpload(
+  natsUrl: string,
+  objectName: string,
+  bytes: Uint8Array,
+): Promise<void> {
+  const bucket = laserUploadBucket(natsUrl);
+  try {
+    await bucket.put(objectName, bytes);
+  } finally {
+    await bucket.close();
+  }
 }

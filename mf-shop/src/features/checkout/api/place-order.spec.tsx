@@ -1,23 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PlaceOrderBody } from '@shop/contracts';
 import { ApiError } from '@shop/ui';
 import { stubFetch, type StubResponse } from '@shop/ui/testing';
-import { keyInUse, orderPending, placedOrder } from '../testing/checkout-fixtures';
+import { keyInUse, orderBody, orderPending, placedOrder } from '../testing/checkout-fixtures';
 import { OrderUnconfirmedError, placeOrderPatiently } from './place-order';
 
-const body: PlaceOrderBody = {
-  customer: { name: 'Jürgen Weiß', email: 'juergen.weiss@schlosserei-weiss.de' },
-  billingAddress: {
-    street: 'Königsbrücker Straße 12',
-    postalCode: '01067',
-    city: 'Dresden',
-    country: 'DE',
-  },
-  delivery: 'shipping',
-  paymentMethod: 'prepayment',
-  acceptTerms: true,
-  language: 'de',
-};
+const body = orderBody;
 const idempotencyKey = '5f0c1a8e-3b7d-4c2e-9a61-0d4f8b2e7c13';
 
 /** A clock that only moves when the page waits, and the waits it was asked for. */

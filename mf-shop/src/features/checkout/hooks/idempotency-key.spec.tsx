@@ -1,22 +1,9 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import type { PlaceOrderBody } from '@shop/contracts';
-import { sheets } from '../testing/checkout-fixtures';
+import { orderBody, sheets } from '../testing/checkout-fixtures';
 import { clearCheckoutStorage, dropAttempt } from './checkout-draft-storage';
 import { attemptFingerprint, attemptIdempotencyKey } from './idempotency-key';
 
-const body: PlaceOrderBody = {
-  customer: { name: 'Jürgen Weiß', email: 'juergen.weiss@schlosserei-weiss.de' },
-  billingAddress: {
-    street: 'Königsbrücker Straße 12',
-    postalCode: '01067',
-    city: 'Dresden',
-    country: 'DE',
-  },
-  delivery: 'shipping',
-  paymentMethod: 'prepayment',
-  acceptTerms: true,
-  language: 'de',
-};
+const body = orderBody;
 const sent = attemptFingerprint(body, [sheets]);
 
 beforeEach(() => {

@@ -1,75 +1,33 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { DIRECTION_CONTROL_MESSAGE, type CartResponse } from '@shop/contracts';
-import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
-import CheckoutPage from '../../../pages/checkout-page';
-import OrderConfirmationPage from '../../../pages/order-confirmation-page';
+import { DIRECTION_CONTROL_MESSAGE } from '@shop/contracts';
+import type { RecordedRequest, StubResponse } from '@shop/ui/testing';
 import {
-  cart,
   emptyCart,
   errorAnswer,
   keyInUse,
   orderPending,
   placedOrder,
 } from '../testing/checkout-fixtures';
+import {
+  errorOf,
+  field,
+  renderCheckout,
+  stubShop,
+  type,
+  type OrderRoute,
+} from '../testing/checkout-page-harness';
 
 /*
  * The checkout's order request as the page runs it: the idempotency key of one set of values,
  * the answers that the order is still being placed, and what the page says about each answer.
  */
 
-type OrderRoute = (request: RecordedRequest) => StubResponse | Promise<StubResponse>;
-
-/** The gateway: the cart (`shop.cart` may change), the settings, and `POST /api/orders`. */
-function stubShop(order: OrderRoute) {
-  const shop: { cart: CartResponse } = { cart };
-  const requests = stubFetch((request) => {
-    if (request.path === '/api/cart') return { status: 200, body: shop.cart };
-    if (request.path === '/api/system-settings/vat_rate') {
-      return { status: 200, body: { key: 'vat_rate', value: 19 } };
-    }
-    if (request.path === '/api/system-settings/shipping_flat_rate') {
-      return { status: 200, body: { key: 'shipping_flat_rate', value: 29.9 } };
-    }
-    if (request.method === 'POST' && request.path === '/api/orders') return order(request);
-    return { status: 404 };
-  });
-  return { requests, shop };
-}
-
 /** `POST /api/orders` answered by `answers`, one after the other. */
 const inTurn =
   (...answers: StubResponse[]): OrderRoute =>
   () =>
     answers.shift() ?? { status: 500 };
-
-function renderCheckout(language: 'de' | 'en' | 'pl' = 'de') {
-  return renderPage(
-    <MemoryRouter initialEntries={['/kasse']}>
-      <Routes>
-        <Route path="/kasse" element={<CheckoutPage />} />
-        <Route path="/kasse/bestaetigung" element={<OrderConfirmationPage />} />
-      </Routes>
-    </MemoryRouter>,
-    language,
-  );
-}
-
-const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-
-function type(label: string | RegExp, value: string) {
-  const input = field(label);
-  fireEvent.change(input, { target: { value } });
-  fireEvent.blur(input);
-}
-
-/** The error a field is described by (its aria-describedby), or undefined. */
-function errorOf(label: string | RegExp): string | undefined {
-  const ids = field(label).getAttribute('aria-describedby')?.split(' ') ?? [];
-  const errorId = ids.find((id) => id.endsWith('-error'));
-  return errorId ? (document.getElementById(errorId)?.textContent ?? undefined) : undefined;
-}
 
 async function fillAsGermanCustomer() {
   await screen.findByLabelText('Vor- und Nachname');

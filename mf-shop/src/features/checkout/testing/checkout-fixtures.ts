@@ -3,6 +3,7 @@ import {
   seller,
   type CartResponse,
   type ErrorBody,
+  type PlaceOrderBody,
   type PlaceOrderResponse,
   type SheetCartLine,
 } from '@shop/contracts';
@@ -27,6 +28,21 @@ export const sheets: SheetCartLine = {
   pricePerM2: '28.90',
 };
 
+/** What a German customer's form sends: a Dresden company, shipping, prepayment. */
+export const orderBody: PlaceOrderBody = {
+  customer: { name: 'Jürgen Weiß', email: 'juergen.weiss@schlosserei-weiss.de' },
+  billingAddress: {
+    street: 'Königsbrücker Straße 12',
+    postalCode: '01067',
+    city: 'Dresden',
+    country: 'DE',
+  },
+  delivery: 'shipping',
+  paymentMethod: 'prepayment',
+  acceptTerms: true,
+  language: 'de',
+};
+
 export const cart: CartResponse = {
   items: [sheets],
   totalQuantity: 2,
@@ -40,7 +56,7 @@ export const emptyCart: CartResponse = {
 };
 
 // 36.10 + 29.90 shipping = 66.00 net; x 19 % = 12.54; gross 78.54
-const shippedTotals = computeOrderTotals({
+export const shippedTotals = computeOrderTotals({
   lineTotalsInCents: [3610],
   shipping: 29.9,
   vatRatePercent: 19,
