@@ -1,17 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { Redis } from 'ioredis';
 import request from 'supertest';
-import { type PrivateNats, repoRoot, startPrivateNats, startProcess } from '@shop/test-kit';
+import {
+  eventually,
+  type PrivateNats,
+  repoRoot,
+  startPrivateNats,
+  startProcess,
+  testRedisUrl,
+} from '@shop/test-kit';
 import {
   isAdmin,
   localAdmin,
   SESSION_COOKIE,
   sessionCookieOf,
+  sessionKeyOf,
   signIn,
 } from './support/admin-session.js';
 import { GatewayProcess } from './support/gateway-test-environment.js';
 import { runAdminCli } from './support/admin-cli.js';
 
-// Several tests start a gateway process of their own or wait out a session's idle time.
+// Several tests start a gateway process of their own.
 jest.setTimeout(30_000);
 
 let nats: PrivateNats;
@@ -113,27 +122,40 @@ describe('POST /api/admin/logout', () => {
 });
 
 describe('idle timeout', () => {
+  const idleMinutes = 10;
+  const idleMs = idleMinutes * 60_000;
   const shortLived = new GatewayProcess();
+  let redis: Redis;
 
   beforeAll(async () => {
-    // 6 s of idleness end a session.
-    await shortLived.start({ NATS_URL: nats.url, SESSION_IDLE_MINUTES: '0.1' });
+    redis = new Redis(testRedisUrl);
+    await shortLived.start({ NATS_URL: nats.url, SESSION_IDLE_MINUTES: String(idleMinutes) });
   }, 60_000);
 
   afterAll(async () => {
     await shortLived.dispose();
+    redis?.disconnect();
   });
 
+  // The idle time runs in Redis: the session's key expires unless a request renews it. The test
+  // moves that time on in Redis instead of waiting it out.
   it('keeps a session alive while it is used and ends it after the idle time', async () => {
     const cookie = await signIn(shortLived.url);
-    // Used every 2.5 s for 7.5 s: longer than the idle time, so only renewal keeps it alive.
+    const key = sessionKeyOf(cookie, shortLived.redisKeyPrefix);
+    const idleTimeLeft = () => redis.pttl(key);
+    expect(await idleTimeLeft()).toBeGreaterThan(idleMs - 10_000);
+    expect(await idleTimeLeft()).toBeLessThanOrEqual(idleMs);
+    // Left idle for all but 5 s of the idle time, three times over: each use renews it in full.
     for (let step = 0; step < 3; step += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await redis.pexpire(key, 5_000);
       expect(await isAdmin(shortLived.url, cookie)).toBe(true);
+      expect(await idleTimeLeft()).toBeGreaterThan(idleMs - 10_000);
     }
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    // Left idle for the whole idle time: Redis lets the session go, and its cookie is worthless.
+    await redis.pexpire(key, 1);
+    await eventually(async () => expect(await redis.exists(key)).toBe(0));
     expect(await isAdmin(shortLived.url, cookie)).toBe(false);
-  }, 30_000);
+  });
 });
 
 describe('login rate limit', () => {

@@ -50,7 +50,7 @@ const publicReads = new Set([
   '/api/system-settings/:key',
   '/api/quantity-tiers',
   '/api/cart',
-  // The written quote of the visitor's own cart (its cookie, no admin session).
+  // The written offer of the visitor's own cart (its cookie, no admin session).
   '/api/cart/quote.pdf',
   '/api/categories',
   '/api/categories/:slug',

@@ -5,14 +5,13 @@ import {
   type BlogPost,
   type ListBlogPostsResponse,
 } from '@shop/contracts';
-import pg from 'pg';
 import request from 'supertest';
 import {
   ContentProcess,
   eventually,
   type PrivateNats,
+  queryTestDatabase,
   startPrivateNats,
-  testDatabaseUrl,
 } from '@shop/test-kit';
 import { GatewayProcess, suite } from './support/gateway-test-environment.js';
 
@@ -113,26 +112,20 @@ describe('GET /api/blog/:slug', () => {
   });
 
   it('shows a post written into the database with a script and onerror without them', async () => {
-    const database = new pg.Client({ connectionString: testDatabaseUrl });
-    await database.connect();
-    try {
-      const inserted = await database.query<{ id: number }>(
-        `INSERT INTO "${content.schema}".posts (slug, created_at)
-         VALUES ('boeser-beitrag', '2019-05-01T00:00:00Z') RETURNING id`,
-      );
-      await database.query(
-        `INSERT INTO "${content.schema}".post_translations
-           (post_id, language, title, excerpt, content, meta_description, meta_keywords)
-         VALUES ($1, 'de', 'Böse', 'Kurz', $2, 'Beschreibung', 'böse')`,
-        [
-          inserted.rows[0]!.id,
-          '<p>Text</p><script>alert(1)</script><img src=x onerror=alert(1)>' +
-            '<p><a href="javascript:alert(2)" onclick="alert(3)">Link</a></p>',
-        ],
-      );
-    } finally {
-      await database.end();
-    }
+    const [inserted] = await queryTestDatabase<{ id: number }>(
+      `INSERT INTO "${content.schema}".posts (slug, created_at)
+       VALUES ('boeser-beitrag', '2019-05-01T00:00:00Z') RETURNING id`,
+    );
+    await queryTestDatabase(
+      `INSERT INTO "${content.schema}".post_translations
+         (post_id, language, title, excerpt, content, meta_description, meta_keywords)
+       VALUES ($1, 'de', 'Böse', 'Kurz', $2, 'Beschreibung', 'böse')`,
+      [
+        inserted!.id,
+        '<p>Text</p><script>alert(1)</script><img src=x onerror=alert(1)>' +
+          '<p><a href="javascript:alert(2)" onclick="alert(3)">Link</a></p>',
+      ],
+    );
 
     const shown = await post('boeser-beitrag', '?lang=pl');
     expect(shown.language).toBe('de');

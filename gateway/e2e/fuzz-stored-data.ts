@@ -50,7 +50,7 @@ export async function snapshotStoredData(
         .filter(
           (key) =>
             !key.startsWith(`${prefix}laser-limit:`) &&
-            !key.startsWith(`${prefix}quote-limit:`) &&
+            !key.startsWith(`${prefix}offer-limit:`) &&
             !key.startsWith(`${prefix}order-limit:`),
         )
         .sort();

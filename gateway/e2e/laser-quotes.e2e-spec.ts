@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LaserQuoteResponse, ListMaterialsResponse } from '@shop/contracts';
 import {
-  connectTestDatabase,
   PricingProcess,
   type PrivateNats,
+  queryTestDatabase,
   repoRoot,
   startPrivateNats,
   timed,
@@ -109,16 +109,12 @@ describe('POST /api/laser-quotes', () => {
     // The corpus' exact length; readDxf flattens the arcs, within 0.1 %.
     expect(Math.abs(quote.cutLengthMm / 21892.0819 - 1)).toBeLessThan(0.001);
     expect(quote.price).toBeUndefined();
-    const database = await connectTestDatabase();
-    try {
-      const { rows } = await database.query<{ file_name: string; pierce_count: number }>(
+    expect(
+      await queryTestDatabase(
         `SELECT file_name, pierce_count FROM "${pricing.schema}".laser_quotes WHERE id = $1`,
         [quote.quoteId],
-      );
-      expect(rows).toEqual([{ file_name: 'Platte.DXF', pierce_count: 1001 }]);
-    } finally {
-      await database.end();
-    }
+      ),
+    ).toEqual([{ file_name: 'Platte.DXF', pierce_count: 1001 }]);
   });
 
   it('prices the quote when material, thickness and quantity are sent', async () => {
@@ -189,16 +185,12 @@ describe('POST /api/laser-quotes', () => {
     expect(response.body).toMatchObject({ status: 422, code: 'malformed', line: 103 });
     expect(response.body.message).toContain('Line 103: "1O" is not a group code');
     expect(response.body.price).toBeUndefined();
-    const database = await connectTestDatabase();
-    try {
-      const { rows } = await database.query<{ count: string }>(
+    expect(
+      await queryTestDatabase(
         `SELECT count(*) FROM "${pricing.schema}".laser_quotes WHERE file_name = $1`,
         ['Platte-1O.dxf'],
-      );
-      expect(rows).toEqual([{ count: '0' }]);
-    } finally {
-      await database.end();
-    }
+      ),
+    ).toEqual([{ count: '0' }]);
   });
 
   it('refuses a name that does not end in .dxf with 400', async () => {

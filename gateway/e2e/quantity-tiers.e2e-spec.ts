@@ -4,9 +4,9 @@ import {
   type CartResponse,
   type ListMaterialsResponse,
   type ListProductsResponse,
-  tieredLineMoney,
   toMoneyString,
 } from '@shop/contracts';
+import { tieredLineMoney } from '@shop/shop-rules';
 import request from 'supertest';
 import {
   CartProcess,

@@ -16,6 +16,15 @@ export function sessionCookieOf(response: {
   return pair && pair !== `${SESSION_COOKIE}=` ? pair : undefined;
 }
 
+/**
+ * The Redis key a gateway with `redisKeyPrefix` keeps the session of `cookie` (`name=value`)
+ * under: the cookie's value is the session id and its signature, joined by a dot.
+ */
+export function sessionKeyOf(cookie: string, redisKeyPrefix: string): string {
+  const sessionId = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0]!;
+  return `${redisKeyPrefix}session:${sessionId}`;
+}
+
 /** Signs in and returns the session cookie (`bleche_session=...`); fails the test otherwise. */
 export async function signIn(
   baseUrl: string,

@@ -1,14 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
-  buildServers,
   deleteRedisKeys,
   dropSchema,
   freePort,
-  type ProcessEnd,
   repoRoot,
-  type RunningProcess,
-  startProcess,
+  ServiceProcess,
   testDatabaseUrl,
   testNatsEnv,
   throwAwayKeyPrefix,
@@ -30,15 +27,19 @@ export interface RegisteredRoute {
  * Each instance has its own PostgreSQL schema (admin accounts) and Redis key prefix (sessions,
  * login throttle) unless `env` names them, so test files never share sessions or failure counts.
  */
-export class GatewayProcess {
-  private running?: RunningProcess;
+export class GatewayProcess extends ServiceProcess {
   private environment: Record<string, string> = {};
+  private keepSchema = false;
   url = '';
   readonly schema = throwAwaySchemaName(suite);
   readonly redisKeyPrefix = throwAwayKeyPrefix(`${suite}:gateway:`);
 
-  async start(env: Record<string, string>): Promise<void> {
-    await buildServers(['gateway']);
+  constructor() {
+    super({ project: 'gateway', env: {}, ready: /gateway ready on/ });
+  }
+
+  /** Starts it with its own schema, key prefix and port, and `env` on top. */
+  override async start(env: Record<string, string> = {}): Promise<void> {
     const port = await freePort();
     this.environment = {
       PORT: String(port),
@@ -47,29 +48,13 @@ export class GatewayProcess {
       DB_SCHEMA: this.schema,
       REDIS_KEY_PREFIX: this.redisKeyPrefix,
       WEB_ROOT: '/nonexistent/web-root',
-      LOG_LEVEL: 'info',
-      // Several gateways and services run side by side in tests: no fixed metrics port.
-      METRICS_PORT: '0',
       // The gateway's own NATS user on the test kit's private NATS (ignored by one without users).
       ...testNatsEnv('gateway'),
       ...env,
     };
-    this.running = await startProcess(process.execPath, [`${repoRoot}gateway/dist/main.js`], {
-      env: this.environment,
-      ready: /gateway ready on/,
-    });
+    this.withEnv(this.environment);
+    await super.start();
     this.url = `http://127.0.0.1:${port}`;
-  }
-
-  output(): string {
-    return this.running?.output() ?? '';
-  }
-
-  /** SIGTERM; resolves with how the process ended. */
-  async stop(): Promise<ProcessEnd | undefined> {
-    const end = await this.running?.stop();
-    this.running = undefined;
-    return end;
   }
 
   /** Every route the gateway built with this configuration registers (HEAD included). */
@@ -82,10 +67,14 @@ export class GatewayProcess {
     return JSON.parse(stdout.trim().split('\n').at(-1) ?? '[]') as RegisteredRoute[];
   }
 
-  /** Stops it, drops its schema (unless another process shares it) and deletes its Redis keys. */
-  async dispose(options: { keepSchema?: boolean } = {}): Promise<void> {
-    await this.stop();
-    if (!options.keepSchema) await dropSchema(this.environment.DB_SCHEMA ?? this.schema);
+  /** Stops it, drops its schema (unless another gateway shares it) and deletes its Redis keys. */
+  override async dispose(options: { keepSchema?: boolean } = {}): Promise<void> {
+    this.keepSchema = options.keepSchema ?? false;
+    await super.dispose();
+  }
+
+  protected override async cleanUp(): Promise<void> {
+    if (!this.keepSchema) await dropSchema(this.environment.DB_SCHEMA ?? this.schema);
     await deleteRedisKeys(this.environment.REDIS_KEY_PREFIX ?? this.redisKeyPrefix);
   }
 }

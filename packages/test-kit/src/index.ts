@@ -24,8 +24,15 @@ export { testNatsAuth, testNatsConfig } from './nats-users.js';
 export { hasPrivateRedis, PrivateRedis } from './private-redis.js';
 export { eventually, timed } from './polling.js';
 export {
+  type GenerationWaitingCache,
+  type HeldReloads,
+  holdReloadsOf,
+  type ReloadSource,
+} from './held-reloads.js';
+export {
   connectTestDatabase,
   dropSchema,
+  queryTestDatabase,
   testDatabaseUrl,
   testRedisUrl,
   throwAwayKeyPrefix,
@@ -41,13 +48,36 @@ export {
   ServiceInThrowAwaySchema,
   ServiceProcess,
   type ServiceProcessOptions,
+  throwAwaySchemaEnv,
+  type ThrowAwaySchemaEnv,
 } from './service-process.js';
+export {
+  InProcessService,
+  type InProcessServiceOptions,
+  type InProcessServiceParts,
+} from './in-process-service.js';
+export { connectNatsClient, type NatsClientOptions, request, requestError } from './nest-client.js';
+export { ServiceReplicas } from './service-replicas.js';
+export {
+  materialIdByName,
+  type RunningServices,
+  startOnPrivateNats,
+  type StartOnPrivateNatsOptions,
+} from './services-on-private-nats.js';
+export { recordMessages, type RecordedMessages } from './recorded-messages.js';
+export {
+  type ObjectBucketAccess,
+  storeLaserUpload,
+  withLaserUploads,
+  withObjectBucket,
+} from './object-store.js';
 export {
   connectLoadClient,
   countByInstance,
   type NestReply,
   requestMany,
   requestNest,
+  type SteadyLoad,
   steadyLoad,
   sumMetric,
 } from './nats-load.js';

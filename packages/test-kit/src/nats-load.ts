@@ -1,5 +1,6 @@
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { testNatsAuth } from './nats-users.js';
+import { eventually } from './polling.js';
 
 /** The reply header naming the replica that answered (set by nest-kit's GracefulServerNats). */
 const INSTANCE_HEADER = 'shop-instance';
@@ -67,23 +68,44 @@ export function countByInstance(replies: readonly NestReply[]): Map<string, numb
   return counts;
 }
 
+/** Why a Nest reply counts as failed (its error packet), or undefined for an answer. */
+function nestFailure(reply: NestReply): string | undefined {
+  return reply.err !== undefined && reply.err !== null ? JSON.stringify(reply.err) : undefined;
+}
+
+/** A load {@link steadyLoad} keeps up, and how it went so far. */
+export interface SteadyLoad {
+  readonly result: { answered: number; failures: string[] };
+  /**
+   * Resolves once `count` more requests have been answered than when it was called: the load
+   * has gone on through whatever the test did meanwhile. Fails after `withinMs`.
+   */
+  answersMore(count: number, withinMs?: number): Promise<void>;
+  /** Ends every loop after its current request; resolves with the result. */
+  stop(): Promise<{ answered: number; failures: string[] }>;
+}
+
 /**
- * Keeps `loops` request loops running until `stop()`; counts answered and failed requests
- * (a failure: an error packet, a timeout, no responders).
+ * Keeps `loops` request loops running until `stop()`; counts answered and failed requests. A
+ * send that throws (a timeout, no responders) is a failure, and so is a reply `failureOf` names
+ * one of (by default a Nest error packet).
  */
-export function steadyLoad(loops: number, send: () => Promise<NestReply>) {
+export function steadyLoad<Reply = NestReply>(
+  loops: number,
+  send: () => Promise<Reply>,
+  failureOf: (reply: Reply) => string | undefined = nestFailure as (
+    reply: Reply,
+  ) => string | undefined,
+): SteadyLoad {
   let running = true;
   const result = { answered: 0, failures: [] as string[] };
   const done = Promise.all(
     Array.from({ length: loops }, async () => {
       while (running) {
         try {
-          const reply = await send();
-          if (reply.err !== undefined && reply.err !== null) {
-            result.failures.push(JSON.stringify(reply.err));
-          } else {
-            result.answered += 1;
-          }
+          const failure = failureOf(await send());
+          if (failure === undefined) result.answered += 1;
+          else result.failures.push(failure);
         } catch (error) {
           result.failures.push(String(error));
         }
@@ -92,6 +114,18 @@ export function steadyLoad(loops: number, send: () => Promise<NestReply>) {
   );
   return {
     result,
+    async answersMore(count, withinMs = 10_000) {
+      const target = result.answered + count;
+      await eventually(
+        () => {
+          if (result.answered < target) {
+            throw new Error(`${result.answered} of ${target} requests answered`);
+          }
+        },
+        withinMs,
+        10,
+      );
+    },
     async stop() {
       running = false;
       await done;

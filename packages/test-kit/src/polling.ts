@@ -1,17 +1,17 @@
 /**
- * Polls until `check` passes; rethrows its last failure once `withinMs` have passed.
+ * Polls until `check` passes and resolves with what it returned; rethrows its last failure once
+ * `withinMs` have passed.
  * @param intervalMs - the pause between two attempts
  */
-export async function eventually(
-  check: () => void | Promise<void>,
+export async function eventually<T>(
+  check: () => T | Promise<T>,
   withinMs = 5_000,
   intervalMs = 50,
-): Promise<void> {
+): Promise<T> {
   const deadline = Date.now() + withinMs;
   for (;;) {
     try {
-      await check();
-      return;
+      return await check();
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, intervalMs));

@@ -106,6 +106,33 @@ export class ServiceProcess {
   protected async cleanUp(): Promise<void> {}
 }
 
+/** What {@link throwAwaySchemaEnv} sets. */
+export type ThrowAwaySchemaEnv = {
+  NATS_URL: string;
+  NATS_USER: string;
+  NATS_PASSWORD: string;
+  DATABASE_URL: string;
+  DB_SCHEMA: string;
+};
+
+/**
+ * The environment of one of our services that keeps its data in the schema `schema` of the test
+ * database and signs in to the NATS at `natsUrl` as itself; for a child process or, parsed by
+ * the service's configuration schema, for one built in the test's own process.
+ */
+export function throwAwaySchemaEnv(
+  service: NatsUser,
+  natsUrl: string,
+  schema: string,
+): ThrowAwaySchemaEnv {
+  return {
+    NATS_URL: natsUrl,
+    ...testNatsEnv(service),
+    DATABASE_URL: testDatabaseUrl,
+    DB_SCHEMA: schema,
+  };
+}
+
 /**
  * A service that keeps its data in PostgreSQL, run in a throw-away schema of its own
  * (`<suite>_<service>_<random>`), which it migrates and seeds at start and `dispose` drops.
@@ -118,12 +145,7 @@ export class ServiceInThrowAwaySchema extends ServiceProcess {
     const schema = throwAwaySchemaName(`${suite}_${service}`);
     super({
       project: `services/${service}`,
-      env: {
-        NATS_URL: natsUrl,
-        ...testNatsEnv(service),
-        DATABASE_URL: testDatabaseUrl,
-        DB_SCHEMA: schema,
-      },
+      env: throwAwaySchemaEnv(service, natsUrl, schema),
       ready: new RegExp(`${service} ready`),
       ...(timeoutMs === undefined ? {} : { timeoutMs }),
     });

@@ -19,6 +19,22 @@ export async function connectTestDatabase(): Promise<pg.Client> {
   return client;
 }
 
+/**
+ * Runs one statement on a connection of its own to the test database, closed again afterwards,
+ * and resolves with the rows it returned: for a test that looks at or changes a stored row once.
+ */
+export async function queryTestDatabase<Row extends pg.QueryResultRow = Record<string, unknown>>(
+  sql: string,
+  parameters: unknown[] = [],
+): Promise<Row[]> {
+  const client = await connectTestDatabase();
+  try {
+    return (await client.query<Row>(sql, parameters)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A schema name nobody else uses: `prefix` and twelve random hex digits. */
 export function throwAwaySchemaName(prefix: string): string {
   return `${prefix}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -35,15 +51,6 @@ export function throwAwayKeyPrefix(prefix: string): string {
  */
 export async function dropSchema(schema: string, database?: pg.Client): Promise<void> {
   const sql = `DROP SCHEMA IF EXISTS "${schema}" CASCADE`;
-  if (database) {
-    await database.query(sql);
-    return;
-  }
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  if (database) await database.query(sql);
+  else await queryTestDatabase(sql);
 }

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
-import {
-  cartSubjects,
-  pricingSubjects,
-  type CartResponse,
-  type ListMaterialsResponse,
-} from '@shop/contracts';
+import { cartSubjects, type CartResponse } from '@shop/contracts';
 import {
   defaultDesignParameters,
   parseDesignParameters,
@@ -15,41 +10,37 @@ import {
 } from '@shop/part-geometry';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { CartProcess, PricingProcess, startPrivateNats, type PrivateNats } from '@shop/test-kit';
 import {
-  connectNatsClient,
-  connectRedis,
+  CartProcess,
+  materialIdByName,
+  PricingProcess,
   request,
   requestError,
-  suite,
-} from './support/cart-test-environment.js';
+  type RunningServices,
+  startOnPrivateNats,
+} from '@shop/test-kit';
+import { connectRedis, suite } from './support/cart-test-environment.js';
 
 // Configurator designs go through the real pricing and cart services: the cart stores the price
 // part-geometry computes in the browser, the normalised design and a DXF drawn on the server.
-let nats: PrivateNats;
-let pricing: PricingProcess;
-let cart: CartProcess;
+let running: RunningServices<{ pricing: PricingProcess; cart: CartProcess }>;
 let client: ClientProxy;
 let redis: Redis;
 let steelId: number;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  pricing = new PricingProcess(nats.url, `${suite}_design`);
-  cart = new CartProcess(nats.url, `${suite}_design`);
-  await Promise.all([pricing.start(), cart.start()]);
-  client = await connectNatsClient(nats.url);
+  running = await startOnPrivateNats((natsUrl) => ({
+    pricing: new PricingProcess(natsUrl, `${suite}_design`),
+    cart: new CartProcess(natsUrl, `${suite}_design`),
+  }));
+  ({ client } = running);
   redis = connectRedis();
-  const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
-  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  steelId = await materialIdByName(client, 'steel_s235');
 }, 90_000);
 
 afterAll(async () => {
-  await client?.close();
-  await cart?.dispose();
   redis?.disconnect();
-  await pricing?.dispose();
-  await nats?.stop();
+  await running?.stop();
 }, 30_000);
 
 // a plate the laser can make: a grid of holes and a drawn triangle, all inside the metal

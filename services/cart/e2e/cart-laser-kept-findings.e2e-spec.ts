@@ -6,32 +6,30 @@ import {
   pricingSubjects,
   type CartResponse,
   type LaserQuoteResponse,
-  type ListMaterialsResponse,
 } from '@shop/contracts';
 import { defaultDesignParameters, writeDesignDxf } from '@shop/part-geometry';
 import {
   CartProcess,
-  connectTestDatabase,
+  materialIdByName,
   PricingProcess,
-  startPrivateNats,
   type PrivateNats,
-} from '@shop/test-kit';
-import { randomUUID } from 'node:crypto';
-import {
-  connectNatsClient,
+  queryTestDatabase,
   request,
   requestError,
-  storeUpload,
-  suite,
-} from './support/cart-test-environment.js';
+  type RunningServices,
+  startOnPrivateNats,
+  storeLaserUpload,
+} from '@shop/test-kit';
+import { randomUUID } from 'node:crypto';
+import { suite } from './support/cart-test-environment.js';
 
 // A part quoted from an uploaded DXF goes into the cart without pricing reading its file again:
 // the findings of the material and thickness it was quoted in are kept with the quote. Reading a
 // file is made slow here (LASER_UPLOAD_READ_DELAY_MS), longer than the cart's usual 1.5 s wait
 // for pricing, as on a cold machine or with a large file.
 let nats: PrivateNats;
+let running: RunningServices<{ pricing: PricingProcess; cart: CartProcess }>;
 let pricing: PricingProcess;
-let cart: CartProcess;
 let client: ClientProxy;
 let steelId: number;
 let quote: LaserQuoteResponse;
@@ -64,15 +62,18 @@ const addLaser = (thickness: number, timeoutMs = 60_000) =>
   );
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  pricing = new PricingProcess(nats.url, `${suite}_kept`);
-  cart = new CartProcess(nats.url, `${suite}_kept`);
-  await Promise.all([pricing.start(), cart.start()]);
-  client = await connectNatsClient(nats.url);
-  const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
-  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  running = await startOnPrivateNats((natsUrl) => ({
+    pricing: new PricingProcess(natsUrl, `${suite}_kept`),
+    cart: new CartProcess(natsUrl, `${suite}_kept`),
+  }));
+  ({
+    nats,
+    client,
+    services: { pricing },
+  } = running);
+  steelId = await materialIdByName(client, 'steel_s235');
   const objectName = `laser/${randomUUID()}`;
-  await storeUpload(nats.url, objectName, plate);
+  await storeLaserUpload(nats.url, objectName, plate);
   // As the laser page quotes a file once a material and thickness are chosen.
   quote = await request<LaserQuoteResponse>(client, pricingSubjects.quoteLaser, {
     objectName,
@@ -85,34 +86,26 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await client?.close();
-  await cart?.dispose();
-  await pricing?.dispose();
-  await nats?.stop();
+  await running?.stop();
 }, 30_000);
 
 describe('a quoted laser part added to the cart', () => {
   it('keeps the findings of the thickness it was quoted in with the quote, in the database', async () => {
-    const database = await connectTestDatabase();
-    try {
-      const { rows } = await database.query<{ rules: unknown; findings: unknown }>(
-        `SELECT rules, findings FROM "${pricing.schema}".laser_quote_findings WHERE quote_id = $1`,
-        [quote.quoteId],
-      );
-      expect(rows).toEqual([
-        {
-          rules: {
-            thicknessMm: 3,
-            minHoleFactor: 1,
-            maxSheetWidthMm: 3000,
-            maxSheetHeightMm: 1500,
-          },
-          findings: [],
+    const rows = await queryTestDatabase(
+      `SELECT rules, findings FROM "${pricing.schema}".laser_quote_findings WHERE quote_id = $1`,
+      [quote.quoteId],
+    );
+    expect(rows).toEqual([
+      {
+        rules: {
+          thicknessMm: 3,
+          minHoleFactor: 1,
+          maxSheetWidthMm: 3000,
+          maxSheetHeightMm: 1500,
         },
-      ]);
-    } finally {
-      await database.end();
-    }
+        findings: [],
+      },
+    ]);
   });
 
   it('is added from those findings after a restart, though reading its file would take 30 s', async () => {

@@ -5,38 +5,32 @@ import {
   pricingSubjects,
   toMoneyString,
   type CartResponse,
-  type ListMaterialsResponse,
   type SystemSetting,
 } from '@shop/contracts';
-import {
-  defaultDesignParameters,
-  holeCostOrDefault,
-  priceLaserQuote,
-  writeDesignDxf,
-} from '@shop/part-geometry';
+import { defaultDesignParameters, writeDesignDxf } from '@shop/part-geometry';
+import { holeCostOrDefault, priceLaserQuote } from '@shop/shop-rules';
 import { randomUUID } from 'node:crypto';
 import {
   CartProcess,
-  connectTestDatabase,
+  materialIdByName,
   PricingProcess,
-  startPrivateNats,
   type PrivateNats,
-} from '@shop/test-kit';
-import {
-  connectNatsClient,
-  laserUploadBucket,
+  queryTestDatabase,
   request,
   requestError,
-  storeUpload,
-  suite,
-} from './support/cart-test-environment.js';
+  type RunningServices,
+  startOnPrivateNats,
+  storeLaserUpload,
+  withLaserUploads,
+} from '@shop/test-kit';
+import { suite } from './support/cart-test-environment.js';
 
 // Laser parts go through the real pricing and cart services: the quote row stands for an upload
 // pricing has read (the upload itself is the gateway's laser-quotes suite); its file lies in the
 // object store, where pricing reads it again to check the part in the material asked for.
 let nats: PrivateNats;
+let running: RunningServices<{ pricing: PricingProcess; cart: CartProcess }>;
 let pricing: PricingProcess;
-let cart: CartProcess;
 let client: ClientProxy;
 let steelId: number;
 const quoteId = randomUUID();
@@ -51,18 +45,18 @@ const metrics = {
 };
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  pricing = new PricingProcess(nats.url, `${suite}_laser`);
-  cart = new CartProcess(nats.url, `${suite}_laser`);
-  await Promise.all([pricing.start(), cart.start()]);
-  client = await connectNatsClient(nats.url);
-  const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
-  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  running = await startOnPrivateNats((natsUrl) => ({
+    pricing: new PricingProcess(natsUrl, `${suite}_laser`),
+    cart: new CartProcess(natsUrl, `${suite}_laser`),
+  }));
+  ({
+    nats,
+    client,
+    services: { pricing },
+  } = running);
+  steelId = await materialIdByName(client, 'steel_s235');
   await storeQuote(quoteId);
 }, 90_000);
-
-/** The object store of uploads, as the gateway writes it. */
-const uploadBucket = () => laserUploadBucket(nats.url);
 
 /**
  * A quote as pricing stores it after reading an upload: its row, and its file, a plain
@@ -71,25 +65,17 @@ const uploadBucket = () => laserUploadBucket(nats.url);
 async function storeQuote(id: string): Promise<void> {
   const plate = defaultDesignParameters();
   plate.dimensions = { ...plate.dimensions, width: 200, height: 100 };
-  await storeUpload(nats.url, `laser/${id}`, new TextEncoder().encode(writeDesignDxf(plate)));
-  const database = await connectTestDatabase();
-  try {
-    await database.query(
-      `INSERT INTO "${pricing.schema}".laser_quotes (id, file_name, object_name, size_bytes,
-         cut_length_mm, pierce_count, width_mm, height_mm, min_x_mm, min_y_mm, net_area_mm2, findings)
-       VALUES ($1, 'flansch.dxf', $2, 1234, 1000, 3, 200, 100, 0, 0, 18000, '[]')`,
-      [id, `laser/${id}`],
-    );
-  } finally {
-    await database.end();
-  }
+  await storeLaserUpload(nats.url, `laser/${id}`, new TextEncoder().encode(writeDesignDxf(plate)));
+  await queryTestDatabase(
+    `INSERT INTO "${pricing.schema}".laser_quotes (id, file_name, object_name, size_bytes,
+       cut_length_mm, pierce_count, width_mm, height_mm, min_x_mm, min_y_mm, net_area_mm2, findings)
+     VALUES ($1, 'flansch.dxf', $2, 1234, 1000, 3, 200, 100, 0, 0, 18000, '[]')`,
+    [id, `laser/${id}`],
+  );
 }
 
 afterAll(async () => {
-  await client?.close();
-  await cart?.dispose();
-  await pricing?.dispose();
-  await nats?.stop();
+  await running?.stop();
 }, 30_000);
 
 const laserLine = (line: Record<string, unknown> = {}) => ({
@@ -165,12 +151,7 @@ describe('a laser part in the cart', () => {
     await storeQuote(expiring);
     // priced and checked once: pricing keeps the file's findings for these cutting rules
     await addLine(randomUUID(), laserLine({ quoteId: expiring }));
-    const bucket = uploadBucket();
-    try {
-      await bucket.delete(`laser/${expiring}`);
-    } finally {
-      await bucket.close();
-    }
+    await withLaserUploads(nats.url, (uploads) => uploads.delete(`laser/${expiring}`));
 
     const refused = await requestError(client, cartSubjects.addLine, {
       cartId: randomUUID(),

@@ -3,47 +3,49 @@ import type { ClientProxy } from '@nestjs/microservices';
 import {
   cartSubjects,
   MAX_CART_LINES,
-  pricingSubjects,
   type AddCartLine,
   type CartResponse,
-  type ListMaterialsResponse,
   type ServiceHealth,
 } from '@shop/contracts';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { CartProcess, PricingProcess, startPrivateNats, type PrivateNats } from '@shop/test-kit';
 import {
+  CartProcess,
   connectNatsClient,
-  connectRedis,
+  materialIdByName,
+  PricingProcess,
+  type PrivateNats,
   request,
   requestError,
-  suite,
-} from './support/cart-test-environment.js';
+  type RunningServices,
+  startOnPrivateNats,
+} from '@shop/test-kit';
+import { connectRedis, suite } from './support/cart-test-environment.js';
 
 let nats: PrivateNats;
-let pricing: PricingProcess;
+let running: RunningServices<{ pricing: PricingProcess; cart: CartProcess }>;
 let cart: CartProcess;
 let client: ClientProxy;
 let redis: Redis;
 let steelId: number;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  pricing = new PricingProcess(nats.url, suite);
-  cart = new CartProcess(nats.url, suite);
-  await Promise.all([pricing.start(), cart.start()]);
-  client = await connectNatsClient(nats.url);
+  running = await startOnPrivateNats((natsUrl) => ({
+    pricing: new PricingProcess(natsUrl, suite),
+    cart: new CartProcess(natsUrl, suite),
+  }));
+  ({
+    nats,
+    client,
+    services: { cart },
+  } = running);
   redis = connectRedis();
-  const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
-  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  steelId = await materialIdByName(client, 'steel_s235');
 }, 90_000);
 
 afterAll(async () => {
-  await client?.close();
-  await cart?.dispose();
   redis?.disconnect();
-  await pricing?.dispose();
-  await nats?.stop();
+  await running?.stop();
 }, 30_000);
 
 /** Stahl S235, 3 mm: 28.90 EUR/m² and 1.20 EUR/m of cut. */
@@ -178,7 +180,7 @@ describe('a cart over NATS', () => {
 
 describe('lines an order was placed from', () => {
   it('takes exactly those lines out, answers the cart, and takes them out again without error', async () => {
-    const orders = await connectNatsClient(nats.url, 'orders');
+    const orders = await connectNatsClient(nats.url, { user: 'orders' });
     try {
       const cartId = randomUUID();
       await addLine(cartId, steelSheet(1000, 500));
@@ -199,7 +201,7 @@ describe('lines an order was placed from', () => {
   });
 
   it('refuses an id that is not a line id with 400', async () => {
-    const orders = await connectNatsClient(nats.url, 'orders');
+    const orders = await connectNatsClient(nats.url, { user: 'orders' });
     try {
       const refused = await requestError(orders, cartSubjects.removeOrderedLines, {
         cartId: randomUUID(),

@@ -4,19 +4,17 @@ import { cartSubjects, type CartResponse, type ServiceHealth } from '@shop/contr
 import { randomUUID } from 'node:crypto';
 import {
   CartProcess,
+  connectNatsClient,
   eventually,
   freePort,
   hasPrivateRedis,
-  PrivateRedis,
-  startPrivateNats,
   type PrivateNats,
-} from '@shop/test-kit';
-import {
-  connectNatsClient,
+  PrivateRedis,
   request,
   requestError,
-  suite,
-} from './support/cart-test-environment.js';
+  startPrivateNats,
+} from '@shop/test-kit';
+import { suite } from './support/cart-test-environment.js';
 
 let nats: PrivateNats;
 let redis: PrivateRedis;

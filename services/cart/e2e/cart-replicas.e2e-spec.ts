@@ -5,13 +5,12 @@ import {
   CartProcess,
   connectLoadClient,
   countByInstance,
-  freePort,
+  type PrivateNats,
   requestMany,
   requestNest,
+  ServiceReplicas,
   startPrivateNats,
   steadyLoad,
-  sumMetric,
-  type PrivateNats,
 } from '@shop/test-kit';
 
 // Two real cart processes in one queue group on a NATS of this file's own.
@@ -19,29 +18,20 @@ const suite = 'cart_replicas';
 
 let nats: PrivateNats;
 let client: NatsConnection;
-const replicas: CartProcess[] = [];
-const metricsPorts: number[] = [];
-
-async function startReplica(): Promise<CartProcess> {
-  const port = await freePort();
-  const replica = new CartProcess(nats.url, suite).withEnv({ METRICS_PORT: String(port) });
-  replicas.push(replica);
-  metricsPorts.push(port);
-  await replica.start();
-  return replica;
-}
+let replicas: ServiceReplicas<CartProcess>;
 
 const checkHealth = () => requestNest(client, cartSubjects.checkHealth, {});
 
 beforeAll(async () => {
   nats = await startPrivateNats();
-  await Promise.all([startReplica(), startReplica()]);
+  replicas = new ServiceReplicas(() => new CartProcess(nats.url, suite));
+  await Promise.all([replicas.add(), replicas.add()]);
   client = await connectLoadClient(nats.url);
 }, 60_000);
 
 afterAll(async () => {
   await client?.close();
-  await Promise.all(replicas.map((replica) => replica.dispose()));
+  await replicas?.dispose();
   await nats?.stop();
 });
 
@@ -54,24 +44,18 @@ describe('cart with two replicas in one queue group', () => {
     expect(counts.size).toBe(2);
     for (const count of counts.values()) expect(count).toBeGreaterThan(100);
 
-    const handled = await Promise.all(
-      metricsPorts.map(async (port) => {
-        const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
-        return sumMetric(text, 'nats_messages_handled_total', {
-          subject: cartSubjects.checkHealth,
-        });
-      }),
-    );
+    const handled = await replicas.handled(cartSubjects.checkHealth);
     expect(handled.reduce((sum, count) => sum + count, 0)).toBe(1000);
   });
 
   it('loses no request while one replica is replaced under load, and exits 0', async () => {
-    const [first] = replicas as [CartProcess];
+    const [first] = replicas.all as [CartProcess];
     const load = steadyLoad(20, () => checkHealth());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The replica goes while requests are under way, and they go on once its successor is up.
+    await load.answersMore(100);
     const end = await first.stop();
-    await startReplica();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await replicas.add();
+    await load.answersMore(100);
     const result = await load.stop();
 
     expect(result.failures).toEqual([]);

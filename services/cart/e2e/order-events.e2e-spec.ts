@@ -8,52 +8,54 @@ import {
   cartSubjects,
   orderEventsStream,
   ordersSubjects,
-  pricingSubjects,
   type CartResponse,
-  type ListMaterialsResponse,
   type OrderPlacedEvent,
 } from '@shop/contracts';
 import { ensureEventStream } from '@shop/nest-kit';
 import {
   CartProcess,
   eventually,
+  materialIdByName,
   PricingProcess,
-  startPrivateNats,
+  request,
+  type RunningServices,
+  startOnPrivateNats,
   testNatsAuth,
-  type PrivateNats,
 } from '@shop/test-kit';
 import { randomUUID } from 'node:crypto';
-import { connectNatsClient, request, suite } from './support/cart-test-environment.js';
+import { suite } from './support/cart-test-environment.js';
 
 // The orders service publishes `orders.order.placed` into ORDER_EVENTS after each order; the
 // cart's durable consumer takes exactly the ordered lines out of the cart, however often the
 // event comes.
-let nats: PrivateNats;
-let pricing: PricingProcess;
-let cart: CartProcess;
+let running: RunningServices<{ pricing: PricingProcess; cart: CartProcess }>;
 let client: ClientProxy;
 let nc: NatsConnection;
 let steelId: number;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  nc = await connect({ servers: [nats.url], name: 'order-events-e2e', ...testNatsAuth() });
-  // the stream is the orders service's; here the test stands in for it
-  await ensureEventStream(await jetstreamManager(nc), orderEventsStream);
-  pricing = new PricingProcess(nats.url, `${suite}_orders`);
-  cart = new CartProcess(nats.url, `${suite}_orders`).withEnv({ ORDER_EVENTS_ACK_WAIT_MS: '1000' });
-  await Promise.all([pricing.start(), cart.start()]);
-  client = await connectNatsClient(nats.url);
-  const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
-  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  running = await startOnPrivateNats(
+    (natsUrl) => ({
+      pricing: new PricingProcess(natsUrl, `${suite}_orders`),
+      cart: new CartProcess(natsUrl, `${suite}_orders`).withEnv({
+        ORDER_EVENTS_ACK_WAIT_MS: '1000',
+      }),
+    }),
+    {
+      // the stream is the orders service's; here the test stands in for it
+      beforeStart: async (natsUrl) => {
+        nc = await connect({ servers: [natsUrl], name: 'order-events-e2e', ...testNatsAuth() });
+        await ensureEventStream(await jetstreamManager(nc), orderEventsStream);
+      },
+    },
+  );
+  ({ client } = running);
+  steelId = await materialIdByName(client, 'steel_s235');
 }, 90_000);
 
 afterAll(async () => {
   await nc?.close();
-  await client?.close();
-  await cart?.dispose();
-  await pricing?.dispose();
-  await nats?.stop();
+  await running?.stop();
 }, 30_000);
 
 async function cartWith(...widths: number[]): Promise<{ cartId: string; cart: CartResponse }> {

@@ -11,26 +11,23 @@ import {
   type AddCartLine,
   type CartResponse,
   type ListMaterialPricesResponse,
-  type ListMaterialsResponse,
 } from '@shop/contracts';
 import {
   CartProcess,
   eventually,
+  materialIdByName,
   PricingProcess,
-  startPrivateNats,
-  testNatsAuth,
   type PrivateNats,
+  request,
+  type RunningServices,
+  startOnPrivateNats,
+  testNatsAuth,
 } from '@shop/test-kit';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import type { CartConfig } from '../src/config/cart-config.js';
 import { PricesGeneration } from '../src/price-events/prices-generation.js';
-import {
-  connectNatsClient,
-  connectRedis,
-  request,
-  suite,
-} from './support/cart-test-environment.js';
+import { connectRedis, suite } from './support/cart-test-environment.js';
 
 // Price events travel through the JetStream stream PRICE_EVENTS; the cart's durable consumer
 // records each in Redis (the prices generation) and a cart read re-prices lines priced earlier.
@@ -38,7 +35,7 @@ const ACK_WAIT_MS = 1_500;
 const actor = { adminId: 1, username: 'admin' };
 
 let nats: PrivateNats;
-let pricing: PricingProcess;
+let running: RunningServices<{ pricing: PricingProcess; cart: CartProcess }>;
 let cart: CartProcess;
 let client: ClientProxy;
 let redis: Redis;
@@ -47,27 +44,27 @@ let jsm: JetStreamManager;
 let steelId: number;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  pricing = new PricingProcess(nats.url, suite);
-  cart = new CartProcess(nats.url, suite).withEnv({
-    PRICE_EVENTS_ACK_WAIT_MS: String(ACK_WAIT_MS),
-  });
-  await Promise.all([pricing.start(), cart.start()]);
-  client = await connectNatsClient(nats.url);
+  running = await startOnPrivateNats((natsUrl) => ({
+    pricing: new PricingProcess(natsUrl, suite),
+    cart: new CartProcess(natsUrl, suite).withEnv({
+      PRICE_EVENTS_ACK_WAIT_MS: String(ACK_WAIT_MS),
+    }),
+  }));
+  ({
+    nats,
+    client,
+    services: { cart },
+  } = running);
   redis = connectRedis();
   nc = await connect({ servers: [nats.url], name: 'price-events-e2e', ...testNatsAuth() });
   jsm = await jetstreamManager(nc);
-  const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
-  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  steelId = await materialIdByName(client, 'steel_s235');
 }, 90_000);
 
 afterAll(async () => {
   await nc?.close();
-  await client?.close();
-  await cart?.dispose();
   redis?.disconnect();
-  await pricing?.dispose();
-  await nats?.stop();
+  await running?.stop();
 }, 30_000);
 
 /** Stahl S235, 1000 x 500 mm: 0.5 m² at the price per m², plus 3 m of cut at 1.20 EUR/m. */

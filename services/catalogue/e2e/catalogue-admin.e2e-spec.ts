@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   catalogueSubjects,
@@ -12,64 +10,43 @@ import {
 } from '@shop/contracts';
 import type pg from 'pg';
 import {
-  connectTestDatabase,
-  dropSchema,
   eventually,
   type PrivateNats,
-  startPrivateNats,
-  testNatsAuth,
-  throwAwaySchemaName,
-} from '@shop/test-kit';
-import { CatalogueCacheService } from '../src/catalogue-cache/catalogue-cache.service.js';
-import {
-  connectNatsClient,
+  type RecordedMessages,
+  recordMessages,
   request,
   requestError,
-  startCatalogueService,
-} from './catalogue-test-environment.js';
+} from '@shop/test-kit';
+import { CatalogueCacheService } from '../src/catalogue-cache/catalogue-cache.service.js';
+import { catalogueInProcess, startCatalogueService } from './catalogue-test-environment.js';
 
-const schema = throwAwaySchemaName('catalogue_test');
+const catalogue = catalogueInProcess();
+const { schema } = catalogue;
 const actor = { adminId: 1, username: 'admin' };
 
 let nats: PrivateNats;
 let database: pg.Client;
-let service: INestMicroservice;
 let client: ClientProxy;
-let eventListener: NatsConnection;
-/** Every `catalogue.products.changed` heard since the last reset, as published. */
-const events: unknown[] = [];
+/** Every `catalogue.products.changed` heard since the test began, as published. */
+let events: RecordedMessages;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  service = await startCatalogueService(schema, nats.url);
-  client = await connectNatsClient(nats.url);
-  eventListener = await connect({ servers: nats.url, ...testNatsAuth() });
-  const subscription = eventListener.subscribe(catalogueSubjects.productsChanged);
-  void (async () => {
-    for await (const message of subscription) events.push(message.json());
-  })();
-  await eventListener.flush();
+  ({ nats, database, client } = await catalogue.start());
+  events = await recordMessages(nats.url, catalogueSubjects.productsChanged);
 });
 
 afterAll(async () => {
-  await eventListener?.close();
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-  await nats?.stop();
+  await events?.close();
+  await catalogue.stop();
 });
 
 beforeEach(() => {
-  events.length = 0;
+  events.clear();
 });
 
 async function expectAnnounced(...changes: Array<{ change: string; productId?: number }>) {
   await eventually(() =>
-    expect(events).toEqual(
+    expect(events.messages).toEqual(
       changes.map((data) => ({
         pattern: catalogueSubjects.productsChanged,
         // each change goes out with an id of its own (its JetStream msg id) and the change
@@ -155,7 +132,7 @@ describe('admin product writes', () => {
 
   it('updates every field and clears the optional ones the form left out', async () => {
     const created = await create({ ...newBar, sku: 'RD-21-UPDATE' });
-    events.length = 0;
+    events.clear();
     const updated = await request<Product>(client, catalogueSubjects.updateProduct, {
       actor,
       productId: created.id,
@@ -195,7 +172,7 @@ describe('admin product writes', () => {
 
   it('deletes a product, then answers 404 for it', async () => {
     const created = await create({ ...newBar, sku: 'RD-21-DELETE' });
-    events.length = 0;
+    events.clear();
     expect(
       await request<DeletedResponse>(client, catalogueSubjects.deleteProduct, {
         actor,
@@ -220,7 +197,7 @@ describe('admin product writes', () => {
         sku: 'RD-NONE',
       }),
     ).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Product 999999 does not exist' });
-    expect(events).toEqual([]);
+    expect(events.messages).toEqual([]);
   });
 
   it('answers 409 for a SKU another product has', async () => {
@@ -284,7 +261,7 @@ describe('admin product writes', () => {
       `SELECT count(*)::int AS n FROM "${schema}".products`,
     );
     expect(after).toEqual(before);
-    expect(events).toEqual([]);
+    expect(events.messages).toEqual([]);
   });
 
   it.each([
@@ -372,7 +349,7 @@ describe('product dimensions', () => {
         width: 40,
       }),
     ).toMatchObject({ status: 400, message: 'Invalid input: thickness, length' });
-    events.length = 0;
+    events.clear();
     expect(
       await request(client, catalogueSubjects.deleteProductDimension, {
         actor,

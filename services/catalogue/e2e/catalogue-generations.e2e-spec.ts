@@ -10,35 +10,19 @@ import {
   type GetProductPriceResponse,
   type ProductsChangedEvent,
 } from '@shop/contracts';
-import type pg from 'pg';
-import {
-  connectTestDatabase,
-  dropSchema,
-  eventually,
-  type PrivateNats,
-  startPrivateNats,
-  testNatsAuth,
-  throwAwaySchemaName,
-} from '@shop/test-kit';
+import { eventually, type HeldReloads, holdReloadsOf, request, testNatsAuth } from '@shop/test-kit';
 import { CatalogueCacheService } from '../src/catalogue-cache/catalogue-cache.service.js';
 import { CATALOGUE_SOURCE, type CatalogueSource } from '../src/catalogue-cache/catalogue-source.js';
 import { createCatalogueMicroservice } from '../src/catalogue-microservice.js';
 import { ProductsService } from '../src/products/products.service.js';
-import {
-  connectNatsClient,
-  request,
-  startCatalogueService,
-  testConfig,
-} from './catalogue-test-environment.js';
+import { catalogueInProcess, testConfig } from './catalogue-test-environment.js';
 
 // Two catalogue replicas over one database. The writer takes the admin's writes (it is built but
 // does not listen, so it answers no reads); the reader is the replica every read reaches, and
 // each of its reloads is held back, as on a busy replica. A consumer reads the product's price
 // from the reader as soon as an event arrives, as the cart does when it re-prices.
-const schema = throwAwaySchemaName('catalogue_generations');
+const catalogue = catalogueInProcess('catalogue_generations');
 const actor = { adminId: 1, username: 'admin' };
-/** Well below the replica's bounded wait for a generation (1 s), even after two reloads. */
-const READER_RELOAD_DELAY_MS = 250;
 
 const bar = {
   name: 'Rundstahl Ø 23 mm S355',
@@ -48,48 +32,36 @@ const bar = {
   sku: 'RD-23-GENERATIONS',
 };
 
-let nats: PrivateNats;
-let database: pg.Client;
 let writer: INestMicroservice;
 let reader: INestMicroservice;
 let client: ClientProxy;
 let eventListener: NatsConnection;
 let productId: number;
 
+/** The reader's reloads, held back while a consumer reads on a change event. */
+let reloads: HeldReloads;
+
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  writer = await createCatalogueMicroservice(testConfig(schema, nats.url), false);
+  const started = await catalogue.start();
+  ({ client, service: reader } = started);
+  writer = await createCatalogueMicroservice(testConfig(catalogue.schema, started.nats.url), false);
   await writer.init();
-  reader = await startCatalogueService(schema, nats.url);
-  const source = reader.get<CatalogueSource>(CATALOGUE_SOURCE);
-  const load = source.load.bind(source);
-  source.load = async () => {
-    const read = await load();
-    await new Promise((resolve) => setTimeout(resolve, READER_RELOAD_DELAY_MS));
-    return read;
-  };
-  client = await connectNatsClient(nats.url);
-  eventListener = await connect({ servers: nats.url, ...testNatsAuth() });
+  const readerCache = reader.get(CatalogueCacheService);
+  reloads = holdReloadsOf(reader.get<CatalogueSource>(CATALOGUE_SOURCE), readerCache);
+  eventListener = await connect({ servers: started.nats.url, ...testNatsAuth() });
   const created = await writer
     .get(ProductsService)
     .createProduct(createProductRequestSchema.parse({ actor, ...bar }));
   if (created.outcome !== 'saved') throw new Error(`seeding the bar: ${created.outcome}`);
   productId = created.product.id;
-  const readerCache = reader.get(CatalogueCacheService);
   await eventually(() => expect(readerCache.snapshot.product(productId)).toBeDefined());
 }, 60_000);
 
 afterAll(async () => {
+  reloads?.finish();
   await eventListener?.close();
-  await client?.close();
-  await reader?.close();
   await writer?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-  await nats?.stop();
+  await catalogue.stop();
 });
 
 /**
@@ -97,6 +69,7 @@ afterAll(async () => {
  * reader on the change event, asking for the event's generation when `askForGeneration`.
  */
 async function priceReadOnEvent(price: number, askForGeneration: boolean) {
+  reloads.hold();
   const subscription = eventListener.subscribe(catalogueSubjects.productsChanged, { max: 1 });
   await eventListener.flush();
   const readOnEvent = (async () => {
@@ -104,12 +77,16 @@ async function priceReadOnEvent(price: number, askForGeneration: boolean) {
       const event: ProductsChangedEvent = productsChangedEventSchema.parse(
         message.json<{ data: unknown }>().data,
       );
-      const reply = await request<GetProductPriceResponse>(
-        client,
-        catalogueSubjects.getProductPrice,
-        askForGeneration ? { productId, atLeastGeneration: event.generation } : { productId },
-      );
-      return { event, price: reply.price };
+      try {
+        const reply = await request<GetProductPriceResponse>(
+          client,
+          catalogueSubjects.getProductPrice,
+          askForGeneration ? { productId, atLeastGeneration: event.generation } : { productId },
+        );
+        return { event, price: reply.price };
+      } finally {
+        reloads.finish();
+      }
     }
     throw new Error('no change event arrived');
   })();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import {
   catalogueSubjects,
@@ -10,45 +9,22 @@ import {
   type Product,
 } from '@shop/contracts';
 import type pg from 'pg';
-import {
-  connectTestDatabase,
-  dropSchema,
-  eventually,
-  type PrivateNats,
-  startPrivateNats,
-  throwAwaySchemaName,
-} from '@shop/test-kit';
+import { eventually, type PrivateNats, request, requestError } from '@shop/test-kit';
 import { seedProducts } from '../src/seed/seed-products.js';
-import {
-  connectNatsClient,
-  request,
-  requestError,
-  startCatalogueService,
-} from './catalogue-test-environment.js';
+import { catalogueInProcess, startCatalogueService } from './catalogue-test-environment.js';
 
-const schema = throwAwaySchemaName('catalogue_lang_test');
+const catalogue = catalogueInProcess('catalogue_lang_test');
+const { schema } = catalogue;
 const actor = { adminId: 1, username: 'admin' };
 let nats: PrivateNats;
 let database: pg.Client;
-let service: INestMicroservice;
 let client: ClientProxy;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  service = await startCatalogueService(schema, nats.url);
-  client = await connectNatsClient(nats.url);
+  ({ nats, database, client } = await catalogue.start());
 });
 
-afterAll(async () => {
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-  await nats?.stop();
-});
+afterAll(() => catalogue.stop());
 
 const listProducts = async (payload: object) =>
   listProductsResponseSchema.parse(

@@ -12,25 +12,16 @@ import {
 } from '@shop/contracts';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
-import {
-  connectTestDatabase,
-  dropSchema,
-  type PrivateNats,
-  startPrivateNats,
-  throwAwaySchemaName,
-} from '@shop/test-kit';
+import { request, requestError } from '@shop/test-kit';
 import { articleSeeds } from '../src/seed/articles/index.js';
 import {
-  connectNatsClient,
-  request,
-  requestError,
+  contentInProcess,
   sanitizePostHtml,
-  startContentService,
   storeNewPosts,
 } from './support/content-test-environment.js';
 
-const schema = throwAwaySchemaName('content_test');
-let nats: PrivateNats;
+const content = contentInProcess();
+const { schema } = content;
 let database: pg.Client;
 let service: INestMicroservice;
 let client: ClientProxy;
@@ -60,22 +51,11 @@ const germanOnlyPost = {
 };
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  service = await startContentService(schema, nats.url);
-  client = await connectNatsClient(nats.url);
+  ({ database, service, client } = await content.start());
   await storeNewPosts(service.get(DataSource).manager, [germanOnlyPost]);
 }, 60_000);
 
-afterAll(async () => {
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-  await nats?.stop();
-});
+afterAll(() => content.stop());
 
 const newestFirst = [...articleSeeds].sort(
   (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || a.slug.localeCompare(b.slug),

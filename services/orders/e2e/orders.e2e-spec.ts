@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ClientProxy } from '@nestjs/microservices';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { Objm } from '@nats-io/obj';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   cartSubjects,
-  computeOrderTotals,
   orderEventsStream,
   type OrderPlacedEvent,
-  LASER_UPLOAD_BUCKET,
   orderPartFilesBucket,
   ordersSubjects,
   pricingSubjects,
@@ -20,63 +17,63 @@ import {
   type ListOrdersResponse,
   type OrderDetail,
   type PlaceOrderResponse,
-  type QuoteDocument,
+  type OfferDocument,
   type ErrorBody,
 } from '@shop/contracts';
+import { computeOrderTotals } from '@shop/shop-rules';
 import { defaultDesignParameters, writeDesignDxf } from '@shop/part-geometry';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
-  CartProcess,
-  connectTestDatabase,
   eventually,
-  OrdersProcess,
-  PricingProcess,
-  repoRoot,
-  startPrivateNats,
-  testNatsAuth,
-  TestMailServer,
+  materialIdByName,
+  type OrdersProcess,
+  type PricingProcess,
   type PrivateNats,
+  queryTestDatabase,
+  repoRoot,
+  request,
+  requestError,
+  storeLaserUpload,
+  TestMailServer,
+  testNatsAuth,
+  withObjectBucket,
 } from '@shop/test-kit';
 import {
   actor,
-  connectNatsClient,
   orderBody,
-  request,
-  requestError,
-  suite,
+  type OrderServices,
+  startOrderServices,
 } from './support/orders-test-environment.js';
 
+// Pricing is stopped and started again within a test: seconds, not the default 5 s.
+jest.setTimeout(30_000);
+
 let nats: PrivateNats;
+let running: OrderServices;
 let mailServer: TestMailServer;
 let pricing: PricingProcess;
-let cart: CartProcess;
 let orders: OrdersProcess;
 let client: ClientProxy;
 let objects: NatsConnection;
 let steelId: number;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
   mailServer = await TestMailServer.start();
-  pricing = new PricingProcess(nats.url, suite);
-  cart = new CartProcess(nats.url, suite);
-  orders = new OrdersProcess(nats.url, suite, { smtpUrl: mailServer.url });
-  await Promise.all([pricing.start(), cart.start(), orders.start()]);
-  client = await connectNatsClient(nats.url);
+  running = await startOrderServices(mailServer);
+  ({
+    nats,
+    client,
+    services: { pricing, orders },
+  } = running);
   objects = await connect({ servers: nats.url, ...testNatsAuth() });
-  const materials = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {});
-  steelId = materials.find((material) => material.name === 'steel_s235')!.id;
+  steelId = await materialIdByName(client, 'steel_s235');
 }, 120_000);
 
 afterAll(async () => {
-  await client?.close();
   await objects?.close();
-  await orders?.dispose();
-  await cart?.dispose();
-  await pricing?.dispose();
+  await running?.stop();
   await mailServer?.stop();
-  await nats?.stop();
 }, 30_000);
 
 const sheet = (width: number, height: number, quantity = 1) => ({
@@ -110,24 +107,18 @@ function getOrder(orderNumber: string) {
 }
 
 async function readObject(bucket: string, name: string): Promise<Buffer> {
-  const store = await new Objm(objects).open(bucket);
-  const result = await store.get(name);
-  if (!result) throw new Error(`${bucket}/${name} does not exist`);
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of result.data) chunks.push(chunk);
-  return Buffer.concat(chunks);
+  const bytes = await withObjectBucket(nats.url, bucket, (store) =>
+    store.read(name, Number.MAX_SAFE_INTEGER),
+  );
+  if (!bytes) throw new Error(`${bucket}/${name} does not exist`);
+  return Buffer.from(bytes);
 }
 
 async function countOrders(): Promise<number> {
-  const database = await connectTestDatabase();
-  try {
-    const { rows } = await database.query<{ count: number }>(
-      `SELECT count(*)::int AS count FROM "${orders.schema}".orders`,
-    );
-    return rows[0]!.count;
-  } finally {
-    await database.end();
-  }
+  const [row] = await queryTestDatabase<{ count: number }>(
+    `SELECT count(*)::int AS count FROM "${orders.schema}".orders`,
+  );
+  return row!.count;
 }
 
 describe('placing an order', () => {
@@ -356,8 +347,7 @@ describe('part files and drawings', () => {
       `${repoRoot}packages/part-geometry/test-corpus/files/r2000-island.dxf`,
     );
     const uploadName = `${randomUUID()}.dxf`;
-    const uploads = await new Objm(objects).create(LASER_UPLOAD_BUCKET, { storage: 'file' });
-    await uploads.putBlob({ name: uploadName }, upload);
+    await storeLaserUpload(nats.url, uploadName, upload);
     const quote = await request<LaserQuoteResponse>(client, pricingSubjects.quoteLaser, {
       objectName: uploadName,
       fileName: 'insel.dxf',
@@ -504,11 +494,11 @@ describe('the admin and the lifecycle', () => {
 describe('quotes', () => {
   it('writes a numbered quote of the cart without shipping, valid 14 days, and refuses an empty cart', async () => {
     const { cartId, cart: priced } = await cartWith(sheet(1000, 500));
-    const quote = await request<QuoteDocument>(client, ordersSubjects.createQuote, {
+    const quote = await request<OfferDocument>(client, ordersSubjects.createOffer, {
       cartId,
       language: 'en',
     });
-    expect(quote.quoteNumber).toMatch(/^A-\d{4}-\d{6}$/);
+    expect(quote.offerNumber).toMatch(/^A-\d{4}-\d{6}$/);
     // written in English: the material as pricing names it in English, not the cart's German
     const english = await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, {
       language: 'en',
@@ -529,7 +519,7 @@ describe('quotes', () => {
     expect(
       (await request<CartResponse>(client, cartSubjects.getCart, { cartId })).items,
     ).toHaveLength(1);
-    const empty = await requestError(client, ordersSubjects.createQuote, {
+    const empty = await requestError(client, ordersSubjects.createOffer, {
       cartId: randomUUID(),
       language: 'de',
     });
@@ -546,7 +536,15 @@ describe('when the mail server is down', () => {
       orderBody({ customer: { name: 'Ola', email: 'ola@example.com' } }),
     );
     expect(placed.status).toBe('new');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // the outbox has tried the mail and failed, and keeps it for the next try
+    await eventually(async () => {
+      const [mail] = await queryTestDatabase<{ attempts: number; sent_at: Date | null }>(
+        `SELECT attempts, sent_at FROM "${orders.schema}".outbox_messages
+          WHERE payload->>'to' = 'ola@example.com'`,
+      );
+      expect(mail).toMatchObject({ attempts: expect.any(Number), sent_at: null });
+      expect(mail!.attempts).toBeGreaterThanOrEqual(1);
+    }, 10_000);
     expect(mailServer.received.some((mail) => mail.to.includes('ola@example.com'))).toBe(false);
     await mailServer.restart();
     const mail = await mailServer.waitFor(

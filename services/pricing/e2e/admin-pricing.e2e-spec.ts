@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import {
@@ -14,23 +13,18 @@ import {
 } from '@shop/contracts';
 import type pg from 'pg';
 import {
-  connectTestDatabase,
-  dropSchema,
   eventually,
   type PrivateNats,
-  startPrivateNats,
-  testNatsAuth,
-  throwAwaySchemaName,
-} from '@shop/test-kit';
-import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
-import {
-  connectNatsClient,
+  type RecordedMessages,
+  recordMessages,
   request,
   requestError,
-  startPricingService,
-} from './pricing-test-environment.js';
+} from '@shop/test-kit';
+import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
+import { pricingInProcess, startPricingService } from './pricing-test-environment.js';
 
-const schema = throwAwaySchemaName('pricing_test');
+const pricing = pricingInProcess();
+const { schema } = pricing;
 const actor = { adminId: 1, username: 'admin' };
 const steelId = 2;
 const aluminiumId = 1;
@@ -39,42 +33,27 @@ let nats: PrivateNats;
 let database: pg.Client;
 let service: INestMicroservice;
 let client: ClientProxy;
-let eventListener: NatsConnection;
-/** Every `pricing.prices.changed` heard since the last reset, as published (Nest's envelope). */
-const events: unknown[] = [];
+/** Every `pricing.prices.changed` heard since the test began, as published (Nest's envelope). */
+let events: RecordedMessages;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  service = await startPricingService(schema, nats.url);
-  client = await connectNatsClient(nats.url);
-  eventListener = await connect({ servers: nats.url, ...testNatsAuth() });
-  const subscription = eventListener.subscribe(pricingSubjects.pricesChanged);
-  void (async () => {
-    for await (const message of subscription) events.push(message.json());
-  })();
-  await eventListener.flush();
+  ({ nats, database, service, client } = await pricing.start());
+  events = await recordMessages(nats.url, pricingSubjects.pricesChanged);
 });
 
 afterAll(async () => {
-  await eventListener?.close();
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-  await nats?.stop();
+  await events?.close();
+  await pricing.stop();
 });
 
 beforeEach(() => {
-  events.length = 0;
+  events.clear();
 });
 
 /** Waits until exactly these changes were announced since the test began, in this order. */
 async function expectAnnounced(...changes: string[]): Promise<void> {
   await eventually(() =>
-    expect(events).toEqual(
+    expect(events.messages).toEqual(
       changes.map((change) => ({
         pattern: pricingSubjects.pricesChanged,
         // each change goes out with an id of its own (its JetStream msg id) and the change
@@ -83,6 +62,20 @@ async function expectAnnounced(...changes: string[]): Promise<void> {
       })),
     ),
   );
+}
+
+/**
+ * Proves that nothing was announced since the test began, without waiting for a stray event:
+ * announcements keep their order, so once a change made now (the cutting line cost set to its
+ * seeded value) is heard alone, no earlier one is still on its way.
+ */
+async function expectNothingElseAnnounced(): Promise<void> {
+  await request(client, pricingSubjects.updateSystemSetting, {
+    actor,
+    key: 'cutting_line_cost',
+    value: 0.8,
+  });
+  await expectAnnounced(pricingSubjects.updateSystemSetting);
 }
 
 async function storedPrices(materialId: number) {
@@ -198,7 +191,7 @@ describe('deleting a material', () => {
     await createPrice(tin.id, 1);
     await createPrice(tin.id, 2);
     expect(await storedPrices(tin.id)).toHaveLength(2);
-    events.length = 0;
+    events.clear();
 
     expect(
       await request<DeletedResponse>(client, pricingSubjects.deleteMaterial, {
@@ -649,9 +642,8 @@ describe('changing many price rows at once', () => {
           version,
         })),
       );
-      // Nothing changed, so nothing was announced (give a stray event time to arrive).
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(events).toEqual([]);
+      // Nothing changed, so nothing was announced.
+      await expectNothingElseAnnounced();
     },
   );
 });
@@ -754,13 +746,7 @@ describe('admin messages without the gateway word about an admin', () => {
         unauthorized,
       );
     }
-    // Announcements keep their order: had a refused message announced anything, it would show.
-    await request(client, pricingSubjects.updateSystemSetting, {
-      actor,
-      key: 'cutting_line_cost',
-      value: 0.8,
-    });
-    await expectAnnounced(pricingSubjects.updateSystemSetting);
+    await expectNothingElseAnnounced();
   });
 
   it('answers 401 before looking at the fields', async () => {

@@ -1,39 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { pricingSubjects, type QuoteDesignResponse } from '@shop/contracts';
 import { defaultDesignParameters, priceDesign, type DesignParameters } from '@shop/part-geometry';
-import type pg from 'pg';
-import { connectTestDatabase, dropSchema, throwAwaySchemaName } from '@shop/test-kit';
-import {
-  connectNatsClient,
-  request,
-  requestError,
-  startPricingService,
-} from './pricing-test-environment.js';
+import { request, requestError } from '@shop/test-kit';
+import { pricingInProcess } from './pricing-test-environment.js';
 
-// Replies asserted here are the ones any pricing replica with the standard seed gives
-// (Stahl S235 3 mm: 28.90 EUR/m², 1.20 EUR/m; hole_cost 1.00).
-const schema = throwAwaySchemaName('pricing_design_test');
+// Prices of the standard seed (Stahl S235 3 mm: 28.90 EUR/m², 1.20 EUR/m; hole_cost 1.00).
+const pricing = pricingInProcess('pricing_design_test');
 
-let database: pg.Client;
-let service: INestMicroservice;
 let client: ClientProxy;
 
 beforeAll(async () => {
-  database = await connectTestDatabase();
-  service = await startPricingService(schema);
-  client = await connectNatsClient();
+  ({ client } = await pricing.start());
 });
 
-afterAll(async () => {
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-});
+afterAll(() => pricing.stop());
 
 const washerWithGrid: DesignParameters = {
   ...defaultDesignParameters(),

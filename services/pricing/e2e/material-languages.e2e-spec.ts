@@ -1,47 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { pricingSubjects, type ListMaterialsResponse, type Material } from '@shop/contracts';
 import type pg from 'pg';
-import {
-  connectTestDatabase,
-  dropSchema,
-  eventually,
-  type PrivateNats,
-  startPrivateNats,
-  throwAwaySchemaName,
-} from '@shop/test-kit';
-import {
-  connectNatsClient,
-  request,
-  requestError,
-  startPricingService,
-} from './pricing-test-environment.js';
+import { eventually, type PrivateNats, request, requestError } from '@shop/test-kit';
+import { pricingInProcess, startPricingService } from './pricing-test-environment.js';
 
 // A NATS of its own: a pricing replica from before the translations must not answer here.
-const schema = throwAwaySchemaName('pricing_lang_test');
+const pricing = pricingInProcess('pricing_lang_test');
+const { schema } = pricing;
 const actor = { adminId: 1, username: 'admin' };
 let nats: PrivateNats;
 let database: pg.Client;
-let service: INestMicroservice;
 let client: ClientProxy;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  service = await startPricingService(schema, nats.url);
-  client = await connectNatsClient(nats.url);
+  ({ nats, database, client } = await pricing.start());
 });
 
-afterAll(async () => {
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-  await nats?.stop();
-});
+afterAll(() => pricing.stop());
 
 const displayNames = async (payload: object) =>
   (await request<ListMaterialsResponse>(client, pricingSubjects.listMaterials, payload)).map(

@@ -1,69 +1,48 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { INestMicroservice } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import { pricingSubjects, type ListMaterialsResponse, type Material } from '@shop/contracts';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import {
-  connectTestDatabase,
   dropSchema,
   eventually,
-  type PrivateNats,
-  startPrivateNats,
-  testNatsAuth,
+  type RecordedMessages,
+  recordMessages,
+  request,
+  requestError,
   throwAwaySchemaName,
 } from '@shop/test-kit';
 import { AddMaterialManufacturing1796610000000 } from '../src/database/migrations/1796610000000-add-material-manufacturing.js';
 import { createPricingMicroservice } from '../src/pricing-microservice.js';
 import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
-import {
-  connectNatsClient,
-  request,
-  requestError,
-  startPricingService,
-  testConfig,
-} from './pricing-test-environment.js';
+import { pricingInProcess, testConfig } from './pricing-test-environment.js';
 
-const schema = throwAwaySchemaName('pricing_test');
+const pricing = pricingInProcess();
+const { schema } = pricing;
 const migratedSchema = throwAwaySchemaName('pricing_test');
 const actor = { adminId: 1, username: 'admin' };
 const steelId = 2;
 
-let nats: PrivateNats;
 let database: pg.Client;
 let service: INestMicroservice;
 let client: ClientProxy;
-let eventListener: NatsConnection;
-const events: Array<{ data: { change: string; generation?: number } }> = [];
+let events: RecordedMessages<{ data: { change: string; generation?: number } }>;
 
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  service = await startPricingService(schema, nats.url);
-  client = await connectNatsClient(nats.url);
-  eventListener = await connect({ servers: nats.url, ...testNatsAuth() });
-  const subscription = eventListener.subscribe(pricingSubjects.pricesChanged);
-  void (async () => {
-    for await (const message of subscription) events.push(message.json());
-  })();
-  await eventListener.flush();
+  const started = await pricing.start();
+  ({ database, service, client } = started);
+  events = await recordMessages(started.nats.url, pricingSubjects.pricesChanged);
 });
 
 afterAll(async () => {
-  await eventListener?.close();
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await dropSchema(migratedSchema, database);
-    await database.end();
-  }
-  await nats?.stop();
+  await events?.close();
+  await dropSchema(migratedSchema);
+  await pricing.stop();
 });
 
 beforeEach(() => {
-  events.length = 0;
+  events.clear();
 });
 
 function updateRules(materialId: number, rules: Record<string, unknown>) {
@@ -101,7 +80,7 @@ describe("changing a material's cutting rules", () => {
     );
     expect(rows).toEqual([rules]);
     await eventually(() =>
-      expect(events.map(({ data }) => data)).toEqual([
+      expect(events.messages.map(({ data }) => data)).toEqual([
         expect.objectContaining({
           change: pricingSubjects.updateMaterialManufacturing,
           generation: before + 1,
@@ -133,7 +112,7 @@ describe("changing a material's cutting rules", () => {
       { path: 'maxSheetWidthMm', message: 'Required' },
       { path: 'maxSheetHeightMm', message: 'Must be a valid number' },
     ]);
-    expect(events).toEqual([]);
+    expect(events.messages).toEqual([]);
   });
 
   it('answers 404 for an unknown material and 401 without an actor', async () => {

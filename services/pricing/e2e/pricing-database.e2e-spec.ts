@@ -5,15 +5,16 @@ import { pricingSubjects } from '@shop/contracts';
 import type pg from 'pg';
 import { lastValueFrom } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { connectTestDatabase, dropSchema, eventually, throwAwaySchemaName } from '@shop/test-kit';
-import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
-import { createPricingMicroservice } from '../src/pricing-microservice.js';
 import {
   connectNatsClient,
-  countRows,
-  startPricingService,
-  testConfig,
-} from './pricing-test-environment.js';
+  connectTestDatabase,
+  dropSchema,
+  eventually,
+  throwAwaySchemaName,
+} from '@shop/test-kit';
+import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
+import { createPricingMicroservice } from '../src/pricing-microservice.js';
+import { countRows, natsUrl, startPricingService, testConfig } from './pricing-test-environment.js';
 
 const seededCounts = { materials: 3, prices: 45, settings: 4 };
 
@@ -148,7 +149,7 @@ describe('cache invalidation across replicas', () => {
   let client: ClientProxy;
 
   beforeAll(async () => {
-    client = await connectNatsClient();
+    client = await connectNatsClient(natsUrl);
   });
 
   afterAll(async () => {

@@ -9,15 +9,7 @@ import {
   type CalculatePriceResponse,
   type PricesChangedEvent,
 } from '@shop/contracts';
-import type pg from 'pg';
-import {
-  connectTestDatabase,
-  dropSchema,
-  type PrivateNats,
-  startPrivateNats,
-  testNatsAuth,
-  throwAwaySchemaName,
-} from '@shop/test-kit';
+import { type HeldReloads, holdReloadsOf, request, testNatsAuth } from '@shop/test-kit';
 import { MaterialPricesService } from '../src/material-prices/material-prices.service.js';
 import { PriceCatalogService } from '../src/price-catalog/price-catalog.service.js';
 import {
@@ -25,58 +17,42 @@ import {
   type PriceCatalogSource,
 } from '../src/price-catalog/price-catalog-source.js';
 import { createPricingMicroservice } from '../src/pricing-microservice.js';
-import {
-  connectNatsClient,
-  request,
-  startPricingService,
-  testConfig,
-} from './pricing-test-environment.js';
+import { pricingInProcess, testConfig } from './pricing-test-environment.js';
 
 // Two pricing replicas over one database. The writer takes the admin's price edits (built, not
 // listening, so it answers no quotes); the reader answers every quote, and each of its reloads
 // is held back, as on a busy replica. A consumer asks the reader for a quote as soon as the
 // change event arrives, as the cart does when it re-prices a sheet line.
-const schema = throwAwaySchemaName('pricing_generations');
+const pricing = pricingInProcess('pricing_generations');
 const actor = { adminId: 1, username: 'admin' };
-/** Well below the replica's bounded wait for a generation (1 s), even after two reloads. */
-const READER_RELOAD_DELAY_MS = 250;
 const steelId = 2;
 const steelSheet = { materialId: steelId, width: 1000, height: 500, thickness: 3 };
 
-let nats: PrivateNats;
-let database: pg.Client;
 let writer: INestMicroservice;
 let reader: INestMicroservice;
 let client: ClientProxy;
 let eventListener: NatsConnection;
 
+/** The reader's reloads, held back while a consumer reads on a change event. */
+let reloads: HeldReloads;
+
 beforeAll(async () => {
-  nats = await startPrivateNats();
-  database = await connectTestDatabase();
-  writer = await createPricingMicroservice(testConfig(schema, nats.url), false);
+  const started = await pricing.start();
+  ({ client, service: reader } = started);
+  writer = await createPricingMicroservice(testConfig(pricing.schema, started.nats.url), false);
   await writer.init();
-  reader = await startPricingService(schema, nats.url);
-  const source = reader.get<PriceCatalogSource>(PRICE_CATALOG_SOURCE);
-  const load = source.load.bind(source);
-  source.load = async () => {
-    const read = await load();
-    await new Promise((resolve) => setTimeout(resolve, READER_RELOAD_DELAY_MS));
-    return read;
-  };
-  client = await connectNatsClient(nats.url);
-  eventListener = await connect({ servers: nats.url, ...testNatsAuth() });
+  reloads = holdReloadsOf(
+    reader.get<PriceCatalogSource>(PRICE_CATALOG_SOURCE),
+    reader.get(PriceCatalogService),
+  );
+  eventListener = await connect({ servers: started.nats.url, ...testNatsAuth() });
 }, 60_000);
 
 afterAll(async () => {
+  reloads?.finish();
   await eventListener?.close();
-  await client?.close();
-  await reader?.close();
   await writer?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-  await nats?.stop();
+  await pricing.stop();
 });
 
 /**
@@ -84,6 +60,7 @@ afterAll(async () => {
  * the reader on the change event, asking for the event's generation when `askForGeneration`.
  */
 async function quoteOnEvent(pricePerM2: number, askForGeneration: boolean) {
+  reloads.hold();
   const subscription = eventListener.subscribe(pricingSubjects.pricesChanged, { max: 1 });
   await eventListener.flush();
   const quoted = (async () => {
@@ -91,12 +68,16 @@ async function quoteOnEvent(pricePerM2: number, askForGeneration: boolean) {
       const event: PricesChangedEvent = pricesChangedEventSchema.parse(
         message.json<{ data: unknown }>().data,
       );
-      const quote = await request<CalculatePriceResponse>(
-        client,
-        pricingSubjects.calculatePrice,
-        askForGeneration ? { ...steelSheet, atLeastGeneration: event.generation } : steelSheet,
-      );
-      return { event, pricePerM2: quote.pricePerM2 };
+      try {
+        const quote = await request<CalculatePriceResponse>(
+          client,
+          pricingSubjects.calculatePrice,
+          askForGeneration ? { ...steelSheet, atLeastGeneration: event.generation } : steelSheet,
+        );
+        return { event, pricePerM2: quote.pricePerM2 };
+      } finally {
+        reloads.finish();
+      }
     }
     throw new Error('no change event arrived');
   })();

@@ -11,39 +11,32 @@ import {
 } from '@shop/contracts';
 import type pg from 'pg';
 import { lastValueFrom } from 'rxjs';
-import { connectTestDatabase, dropSchema, eventually, throwAwaySchemaName } from '@shop/test-kit';
-import { PriceCalculationController } from '../src/price-calculation/price-calculation.controller.js';
 import {
   connectNatsClient,
+  eventually,
+  type PrivateNats,
   request,
   requestError,
-  startPricingService,
-} from './pricing-test-environment.js';
+} from '@shop/test-kit';
+import { PriceCalculationController } from '../src/price-calculation/price-calculation.controller.js';
+import { pricingInProcess } from './pricing-test-environment.js';
 
-// Another pricing replica (a developer's `npm start`) may share this NATS and answer in the
-// `pricing` queue group. Every reply asserted over NATS is therefore one that any replica with
-// the standard seed gives; the cache test reads this process's own instance.
-const schema = throwAwaySchemaName('pricing_test');
+// Pricing with the standard seed on a NATS of its own; the cache test reads this process's own
+// instance.
+const pricing = pricingInProcess();
+const { schema } = pricing;
 const steel3mm = { materialId: 2, width: 1000, height: 500, thickness: 3 };
 
+let nats: PrivateNats;
 let database: pg.Client;
 let service: INestMicroservice;
 let client: ClientProxy;
 
 beforeAll(async () => {
-  database = await connectTestDatabase();
-  service = await startPricingService(schema);
-  client = await connectNatsClient();
+  ({ nats, database, service, client } = await pricing.start());
 });
 
-afterAll(async () => {
-  await client?.close();
-  await service?.close();
-  if (database) {
-    await dropSchema(schema, database);
-    await database.end();
-  }
-});
+afterAll(() => pricing.stop());
 
 describe('pricing over NATS', () => {
   it('lists the three materials', async () => {
@@ -188,7 +181,13 @@ describe('price cache', () => {
     // The cache does not look at the database per quote.
     expect(await calculation.calculatePrice(steel3mm)).toMatchObject({ totalPrice: 18.05 });
 
-    await lastValueFrom(client.emit(pricingSubjects.pricesChanged, {}));
+    // as another pricing replica announces a change it made
+    const otherReplica = await connectNatsClient(nats.url, { user: 'pricing' });
+    try {
+      await lastValueFrom(otherReplica.emit(pricingSubjects.pricesChanged, {}));
+    } finally {
+      await otherReplica.close();
+    }
 
     // 0.5 m² x 31.50 = 15.75 EUR; 3 m x 1.30 = 3.90 EUR; total 19.65 EUR
     await eventually(async () =>

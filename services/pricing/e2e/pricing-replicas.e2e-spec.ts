@@ -4,14 +4,13 @@ import { pricingSubjects } from '@shop/contracts';
 import {
   connectLoadClient,
   countByInstance,
-  freePort,
   PricingProcess,
+  type PrivateNats,
   requestMany,
   requestNest,
+  ServiceReplicas,
   startPrivateNats,
   steadyLoad,
-  sumMetric,
-  type PrivateNats,
 } from '@shop/test-kit';
 
 // Two real pricing processes in one queue group on a NATS of this file's own.
@@ -19,34 +18,20 @@ const suite = 'pricing_replicas';
 
 let nats: PrivateNats;
 let client: NatsConnection;
-const replicas: PricingProcess[] = [];
-const metricsPorts: number[] = [];
-
-async function startReplica(): Promise<PricingProcess> {
-  const port = await freePort();
-  const replica = new PricingProcess(nats.url, suite).withEnv({ METRICS_PORT: String(port) });
-  replicas.push(replica);
-  metricsPorts.push(port);
-  await replica.start();
-  return replica;
-}
-
-async function scrape(port: number): Promise<string> {
-  const response = await fetch(`http://127.0.0.1:${port}/metrics`);
-  return response.text();
-}
+let replicas: ServiceReplicas<PricingProcess>;
 
 const checkHealth = () => requestNest(client, pricingSubjects.checkHealth, {});
 
 beforeAll(async () => {
   nats = await startPrivateNats();
-  await Promise.all([startReplica(), startReplica()]);
+  replicas = new ServiceReplicas(() => new PricingProcess(nats.url, suite));
+  await Promise.all([replicas.add(), replicas.add()]);
   client = await connectLoadClient(nats.url);
 }, 60_000);
 
 afterAll(async () => {
   await client?.close();
-  await Promise.all(replicas.map((replica) => replica.dispose()));
+  await replicas?.dispose();
   await nats?.stop();
 });
 
@@ -60,34 +45,31 @@ describe('pricing with two replicas in one queue group', () => {
     for (const count of counts.values()) expect(count).toBeGreaterThan(100);
 
     // Each replica counted what it handled: together exactly the 1000, so none was handled twice.
-    const handled = await Promise.all(
-      metricsPorts.map(async (port) =>
-        sumMetric(await scrape(port), 'nats_messages_handled_total', {
-          subject: pricingSubjects.checkHealth,
-        }),
-      ),
-    );
+    const handled = await replicas.handled(pricingSubjects.checkHealth);
     expect(handled.reduce((sum, count) => sum + count, 0)).toBe(1000);
     expect(handled.every((count) => count > 0)).toBe(true);
   });
 
   it('serves /health/live and /health/ready on the metrics port', async () => {
-    const live = await fetch(`http://127.0.0.1:${metricsPorts[0]}/health/live`);
-    const ready = await fetch(`http://127.0.0.1:${metricsPorts[0]}/health/ready`);
+    const [port] = replicas.metricsPorts;
+    const live = await fetch(`http://127.0.0.1:${port}/health/live`);
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
     expect([live.status, ready.status]).toEqual([200, 200]);
   });
 
   it('loses no request while both replicas are replaced one after the other under load', async () => {
-    const [first, second] = replicas as [PricingProcess, PricingProcess];
+    const [first, second] = replicas.all as [PricingProcess, PricingProcess];
     const load = steadyLoad(20, () => checkHealth());
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Each step happens while requests are under way: the load answers more before each one.
+    await load.answersMore(100);
 
     const firstEnd = await first.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await startReplica();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // one replica alone carries the load
+    await load.answersMore(100);
+    await replicas.add();
+    await load.answersMore(100);
     const secondEnd = await second.stop();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await load.answersMore(100);
 
     const result = await load.stop();
     expect(result.failures).toEqual([]);

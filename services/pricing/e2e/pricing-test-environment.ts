@@ -1,11 +1,8 @@
 import 'reflect-metadata';
 import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import type { ErrorBody } from '@shop/contracts';
-import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { testDatabaseUrl, testNatsConfig, testNatsEnv } from '@shop/test-kit';
+import { createServiceLogger } from '@shop/nest-kit';
+import { InProcessService, throwAwaySchemaEnv } from '@shop/test-kit';
 import type pg from 'pg';
-import { firstValueFrom, timeout } from 'rxjs';
 import { pricingConfigSchema, type PricingConfig } from '../src/config/pricing-config.js';
 import { createPricingMicroservice } from '../src/pricing-microservice.js';
 
@@ -14,10 +11,7 @@ export const natsUrl = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 /** The service's configuration as its start parses it, with the defaults of what is not given. */
 export function testConfig(schema: string, nats = natsUrl): PricingConfig {
   return pricingConfigSchema.parse({
-    NATS_URL: nats,
-    ...testNatsEnv('pricing'),
-    DATABASE_URL: testDatabaseUrl,
-    DB_SCHEMA: schema,
+    ...throwAwaySchemaEnv('pricing', nats, schema),
     LOG_LEVEL: 'error',
   });
 }
@@ -35,35 +29,9 @@ export async function startPricingService(
   return app;
 }
 
-/** A NATS client as the gateway has one. */
-export async function connectNatsClient(nats = natsUrl): Promise<ClientProxy> {
-  const client = ClientProxyFactory.create({
-    transport: Transport.NATS,
-    options: natsConnectionOptions(testNatsConfig(nats, 'gateway'), 'pricing-e2e-client'),
-  });
-  await client.connect();
-  return client;
-}
-
-/** Sends a request and resolves with the reply. */
-export function request<T>(client: ClientProxy, subject: string, payload: unknown): Promise<T> {
-  return firstValueFrom(client.send<T>(subject, payload).pipe(timeout(5_000)));
-}
-
-/** Sends a request that must fail and resolves with the error body it carried. */
-export async function requestError(
-  client: ClientProxy,
-  subject: string,
-  payload: unknown,
-): Promise<ErrorBody> {
-  let reply: unknown;
-  try {
-    reply = await request<unknown>(client, subject, payload);
-  } catch (error) {
-    return error as ErrorBody;
-  }
-  // Outside the try, so a success fails the test instead of passing as an "error body".
-  throw new Error(`expected an error reply, got ${JSON.stringify(reply)}`);
+/** Pricing in this process on a schema of its own (`pricing_test_<random>`). */
+export function pricingInProcess(schemaPrefix = 'pricing_test'): InProcessService {
+  return new InProcessService({ schemaPrefix, start: startPricingService });
 }
 
 export async function countRows(

@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import type { INestMicroservice } from '@nestjs/common';
-import { ClientProxyFactory, Transport, type ClientProxy } from '@nestjs/microservices';
-import type { ErrorBody } from '@shop/contracts';
-import { createServiceLogger, natsConnectionOptions } from '@shop/nest-kit';
-import { testDatabaseUrl, testNatsConfig, testNatsEnv } from '@shop/test-kit';
-import { firstValueFrom, timeout } from 'rxjs';
+import { createServiceLogger } from '@shop/nest-kit';
+import { InProcessService, throwAwaySchemaEnv } from '@shop/test-kit';
 import { provideEsmHtmlParserToJest } from '../../test-support/esm-html-parser.js';
 import type { ContentConfig } from '../../src/config/content-config.js';
 
@@ -16,13 +13,7 @@ export const { storeNewPosts } = await import('../../src/posts/store-posts.js');
 export const { sanitizePostHtml } = await import('../../src/html/sanitize-post-html.js');
 
 export function testConfig(schema: string, natsUrl: string): ContentConfig {
-  return {
-    NATS_URL: natsUrl,
-    ...testNatsEnv('content'),
-    DATABASE_URL: testDatabaseUrl,
-    DB_SCHEMA: schema,
-    LOG_LEVEL: 'error',
-  };
+  return { ...throwAwaySchemaEnv('content', natsUrl, schema), LOG_LEVEL: 'error' };
 }
 
 /** The real content microservice, as `main.ts` builds it; `listen` false runs start-up only. */
@@ -40,33 +31,10 @@ export async function startContentService(
   return app;
 }
 
-/** A NATS client as the gateway has one. */
-export async function connectNatsClient(natsUrl: string): Promise<ClientProxy> {
-  const client = ClientProxyFactory.create({
-    transport: Transport.NATS,
-    options: natsConnectionOptions(testNatsConfig(natsUrl, 'gateway'), 'content-e2e-client'),
+/** The content service in this process on a schema of its own (`content_test_<random>`). */
+export function contentInProcess(): InProcessService {
+  return new InProcessService({
+    schemaPrefix: 'content_test',
+    start: (schema, natsUrl) => startContentService(schema, natsUrl),
   });
-  await client.connect();
-  return client;
-}
-
-/** Sends a request and resolves with the reply. */
-export function request<T>(client: ClientProxy, subject: string, payload: unknown): Promise<T> {
-  return firstValueFrom(client.send<T>(subject, payload).pipe(timeout(5_000)));
-}
-
-/** Sends a request that must fail and resolves with the error body it carried. */
-export async function requestError(
-  client: ClientProxy,
-  subject: string,
-  payload: unknown,
-): Promise<ErrorBody> {
-  let reply: unknown;
-  try {
-    reply = await request<unknown>(client, subject, payload);
-  } catch (error) {
-    return error as ErrorBody;
-  }
-  // Outside the try, so a success fails the test instead of passing as an "error body".
-  throw new Error(`expected an error reply, got ${JSON.stringify(reply)}`);
 }
