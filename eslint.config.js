@@ -72,7 +72,15 @@ const sourceResolver = createNodeResolver({
   extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.node'],
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   alias: Object.fromEntries(
-    ['contracts', 'documents', 'nest-kit', 'part-geometry', 'test-kit'].map((name) => [
+    [
+      'contracts',
+      'documents',
+      'locale-formats',
+      'nest-kit',
+      'part-geometry',
+      'shop-rules',
+      'test-kit',
+    ].map((name) => [
       `@shop/${name}$`,
       [path.join(import.meta.dirname, 'packages', name, 'src', 'index.ts')],
     ]),

@@ -25,8 +25,10 @@ const common = {
   moduleNameMapper: {
     '^@shop/contracts$': '<rootDir>/packages/contracts/src/index.ts',
     '^@shop/documents$': '<rootDir>/packages/documents/src/index.ts',
+    '^@shop/locale-formats$': '<rootDir>/packages/locale-formats/src/index.ts',
     '^@shop/nest-kit$': '<rootDir>/packages/nest-kit/src/index.ts',
     '^@shop/part-geometry$': '<rootDir>/packages/part-geometry/src/index.ts',
+    '^@shop/shop-rules$': '<rootDir>/packages/shop-rules/src/index.ts',
     '^@shop/test-kit$': '<rootDir>/packages/test-kit/src/index.ts',
     '^@shop/ui$': '<rootDir>/packages/ui/src/index.ts',
     '\\.css$': '<rootDir>/scripts/jest-style-stub.js',

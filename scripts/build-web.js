@@ -39,6 +39,8 @@ const sharedSources = [
   'packages/ui',
   'packages/web-build',
   'packages/contracts/src',
+  'packages/shop-rules/src',
+  'packages/locale-formats/src',
   // The calculator bundles the DXF reader from its sources (packages/web-build's alias).
   'packages/part-geometry/src',
   'tsconfig.web.json',

@@ -5,16 +5,11 @@
 // Prices are the seed's Stahl S235, 2 mm row and the seed hole cost (seed-data.ts); pass
 // --price-per-m2, --cutting, --hole to try others. Not a test: it prints, it asserts nothing,
 // but it exits 1 when a DXF the configurator wrote does not read.
-import {
-  defaultDesignParameters,
-  priceDesign,
-  priceLaserQuote,
-  readDxf,
-  writeDesignDxf,
-} from '@shop/part-geometry';
+import { defaultDesignParameters, priceDesign, readDxf, writeDesignDxf } from '@shop/part-geometry';
+import { DEFAULT_HOLE_COST_EUR, priceLaserQuote } from '@shop/shop-rules';
 
 /** services/pricing/src/database/seed-data.ts: steel_s235 at 2 mm, and the hole_cost setting. */
-const SEED_S235_2MM = { pricePerM2: 19.6, cuttingLineCost: 0.75, holeCost: 1.0 };
+const SEED_S235_2MM = { pricePerM2: 19.6, cuttingLineCost: 0.75, holeCost: DEFAULT_HOLE_COST_EUR };
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);

@@ -20,9 +20,9 @@ import {
   type CartResponse,
   cartLineIdSchema,
   cartResponseSchema,
-  summarizeCart,
   updateCartLineBodySchema,
 } from '@shop/contracts';
+import { summarizeCart } from '@shop/shop-rules';
 import { AppError, parsePayload } from '@shop/nest-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';

@@ -1,12 +1,11 @@
 import {
   type CartResponse,
   type LaserCartLine,
-  lineTotalInCents,
   type ProductCartLine,
   type SheetCartLine,
-  summarizeCart,
   toMoneyString,
 } from '@shop/contracts';
+import { lineTotalInCents, summarizeCart } from '@shop/shop-rules';
 import { sheetProductExample } from '../catalogue/catalogue.examples.js';
 import { laserQuoteExample, laserQuoteIdExample } from '../laser/laser.examples.js';
 import { sheetPriceExample, sheetRequestExample, steelS235 } from '../pricing/pricing.examples.js';

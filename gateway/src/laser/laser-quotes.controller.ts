@@ -24,7 +24,7 @@ import { LaserUploadStore } from './laser-upload-store.js';
 import { laserQuoteExample, laserUploadExample } from './laser.examples.js';
 
 /** Reading a large DXF takes pricing a while (its worker stops at 10 s): more than a usual reply. */
-export const LASER_QUOTE_TIMEOUT_MS = 20_000;
+export const LASER_OFFER_TIMEOUT_MS = 20_000;
 /** Room for the boundaries, part headers and the few fields beside the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Bytes checkDxfInput looks at before anything is stored. */
@@ -125,7 +125,7 @@ export class LaserQuotesController {
         pricingSubjects.quoteLaser,
         { ...upload, ...options },
         laserQuoteResponseSchema,
-        LASER_QUOTE_TIMEOUT_MS,
+        LASER_OFFER_TIMEOUT_MS,
       );
     } catch (error) {
       const refusal = toUploadError(error, readingBody);

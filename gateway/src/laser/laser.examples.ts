@@ -1,5 +1,5 @@
 import { type LaserQuoteResponse } from '@shop/contracts';
-import { priceLaserQuote } from '@shop/part-geometry';
+import { priceLaserQuote } from '@shop/shop-rules';
 import { steel2mm } from '../pricing/pricing.examples.js';
 
 // Examples of the API description: a 1000 × 500 mm mounting plate with four holes of 10 mm, cut

@@ -1,5 +1,4 @@
 import {
-  computeOrderTotals,
   PREPAYMENT_DUE_DAYS,
   seller,
   toCents,
@@ -8,6 +7,7 @@ import {
   type PlaceOrderBody,
   type PlaceOrderResponse,
 } from '@shop/contracts';
+import { computeOrderTotals } from '@shop/shop-rules';
 
 // Examples of the orders routes: Stahl S235, 2 mm, 1000 × 500 mm, two pieces at the shop's
 // example price, shipped to Dortmund on prepayment; totals computed with the shop's own rule.

@@ -7,6 +7,7 @@ import {
   updateMaterialManufacturingBodySchema,
 } from '@shop/contracts';
 import { parsePayload } from '@shop/nest-kit';
+import { defaultManufacturingFor } from '@shop/shop-rules';
 import * as z from 'zod/mini';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
@@ -15,11 +16,14 @@ import { PricingClient } from './pricing.client.js';
 
 const paramsSchema = z.object({ id: materialIdParamSchema });
 
+/** The cutting rules a stainless steel gets by default: holes of 1.5 x the thickness. */
+const stainlessRules = defaultManufacturingFor('stainless_304 Edelstahl 304');
+
 const stainlessExample: Material = {
   id: 3,
   name: 'stainless_304',
   displayName: 'Edelstahl 304',
-  manufacturing: { minHoleFactor: 1.5, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 },
+  manufacturing: stainlessRules,
 };
 
 /** A material's cutting rules (smallest hole, largest sheet): admins only. */
@@ -36,7 +40,7 @@ export class AdminMaterialManufacturingController {
     params: paramsSchema,
     body: {
       schema: updateMaterialManufacturingBodySchema,
-      example: { minHoleFactor: 1.5, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 },
+      example: stainlessRules,
     },
     response: {
       description: 'The material with its new rules; carts check their parts again.',

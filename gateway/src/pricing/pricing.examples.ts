@@ -2,12 +2,11 @@ import {
   type BulkUpdateMaterialPricesBody,
   type BulkUpdateMaterialPricesResponse,
   type CalculatePriceRequest,
-  calculateSheetPrice,
-  changeByPercent,
   type CreateMaterialPriceBody,
   type Material,
   type MaterialPrice,
 } from '@shop/contracts';
+import { calculateSheetPrice, changeByPercent } from '@shop/shop-rules';
 
 // Examples of the API description, taken from the shop's start-up data: Stahl S235 is material 2,
 // and 2 mm of it costs 19.60 EUR per m² and 0.75 EUR per metre of cut.

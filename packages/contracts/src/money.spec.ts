@@ -9,6 +9,7 @@ import {
   sumCents,
   toCents,
   toExactDecimal,
+  toMoneyString,
 } from './money.js';
 
 describe('money', () => {
@@ -68,5 +69,13 @@ describe('exact measures', () => {
     expect(roundDecimal(12.6, 0)).toBe(13);
     expect(roundDecimal(-0.125, 2)).toBe(-0.13);
     expect(roundDecimal(-0.004, 2)).toBe(0);
+  });
+});
+
+describe('money strings', () => {
+  it('writes money with two places', () => {
+    expect(toMoneyString(18.05)).toBe('18.05');
+    expect(toMoneyString(3)).toBe('3.00');
+    expect(toMoneyString('0.5')).toBe('0.50');
   });
 });

@@ -110,6 +110,11 @@ export function formatCents(cents: number): string {
   return `${negative ? '-' : ''}${euros}.${rest}`;
 }
 
+/** A price in EUR as the cart and the orders write it: a decimal string with two places ("14.45"). */
+export function toMoneyString(euros: number | string): string {
+  return formatCents(toCents(euros));
+}
+
 /** Sums integer cent amounts. */
 export function sumCents(amounts: ReadonlyArray<number>): number {
   return amounts.reduce((total, amount) => {

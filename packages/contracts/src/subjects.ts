@@ -31,7 +31,7 @@ export const pricingSubjects = {
   createLaserQuoteRequest: 'pricing.laser-quote-request.create',
   /** Admin message: carries the gateway's `actor`. */
   listLaserQuoteRequests: 'pricing.laser-quote-request.list',
-  /** The drawing of an uploaded part (its contours), for quotes and orders. */
+  /** The drawing of an uploaded part (its contours), for written offers and orders. */
   drawLaserQuote: 'pricing.laser-quote.draw',
   /** Where an uploaded part's file is kept, for the orders service to copy it into an order. */
   getLaserQuoteFile: 'pricing.laser-quote-file.get',
@@ -73,10 +73,10 @@ export const contentSubjects = {
   checkHealth: 'content.health.check',
 } as const;
 
-/** The orders service: quotes and orders; admin messages carry the gateway's `actor`. */
+/** The orders service: written offers and orders; admin messages carry the gateway's `actor`. */
 export const ordersSubjects = {
   placeOrder: 'orders.order.place',
-  createQuote: 'orders.quote.create',
+  createOffer: 'orders.offer.create',
   listOrders: 'orders.order.list',
   getOrder: 'orders.order.get',
   updateOrderStatus: 'orders.order.update-status',

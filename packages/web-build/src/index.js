@@ -70,11 +70,12 @@ const zodEntry = path.join(
 
 /**
  * zod (`zod/mini`, as the used subset) is shared, so a page builds it once however many of its
- * apps parse with it. The contracts are not shared: each build keeps only the schemas and rules
- * its own code uses (the contracts are marked free of side effects), and a page then builds those
- * instead of every schema of every service. The shared version names zod's version and the subset
- * (a hash of the slim file), and each build asks for exactly its own: a remote built with another
- * subset (one more zod function) brings and uses its own copy instead of missing that function.
+ * apps parse with it. The contracts and the shop rules are not shared: each build keeps only the
+ * schemas and rules its own code uses (both are marked free of side effects), and a page then
+ * builds those instead of every schema of every service. The shared version names zod's version
+ * and the subset (a hash of the slim file), and each build asks for exactly its own: a remote
+ * built with another subset (one more zod function) brings and uses its own copy instead of
+ * missing that function.
  */
 const zodSlimFile = fileURLToPath(new URL('./zod-mini-slim.js', import.meta.url));
 const zodSharedVersion = `${zodPackage.version}-slim.${createHash('sha256')
@@ -210,10 +211,17 @@ export function createWebConfig(options) {
               slim.complete,
             ]),
           ),
-          // The contracts and the part geometry are compiled from source, like every front-end file, so a front-end
-          // build never depends on an earlier `tsc -b` having produced their dist.
+          // The contracts, the shop rules, the locale formats and the part geometry are compiled
+          // from source, like every front-end file, so a front-end build never depends on an
+          // earlier `tsc -b` having produced their dist.
           '@shop/contracts$': fileURLToPath(
             new URL('../../contracts/src/index.ts', import.meta.url),
+          ),
+          '@shop/shop-rules$': fileURLToPath(
+            new URL('../../shop-rules/src/index.ts', import.meta.url),
+          ),
+          '@shop/locale-formats$': fileURLToPath(
+            new URL('../../locale-formats/src/index.ts', import.meta.url),
           ),
           '@shop/part-geometry$': fileURLToPath(
             new URL('../../part-geometry/src/index.ts', import.meta.url),

@@ -126,12 +126,17 @@ export const cartLineSchema = z.discriminatedUnion('kind', [
 ]);
 export type CartLine = z.infer<typeof cartLineSchema>;
 
+/**
+ * The cart's totals, as decimal strings with two places ("25.00"): the lines' subtotal, the
+ * minimum order value, the minimum-order surcharge (the difference to it, or "0.00") and the total.
+ */
 export const cartSummarySchema = z.object({
   subtotal: moneyStringSchema,
   minimumOrderValue: moneyStringSchema,
   surcharge: moneyStringSchema,
   total: moneyStringSchema,
 });
+export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 /**
  * `GET /api/cart`, the reply of every cart subject, and the body of every cart mutation's

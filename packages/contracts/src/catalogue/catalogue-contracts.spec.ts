@@ -11,10 +11,8 @@ import {
 import { categoryParameterLabelKeys, categoryParameterSets } from './category-parameters.js';
 import { defaultProductType } from './category.js';
 import { createProductDimensionBodySchema } from './product-dimension.js';
-import { piecesPerTon, pricePerPiece } from './product-pricing.js';
 import {
   createProductRequestSchema,
-  effectivePricePerPiece,
   productSaveBodySchema,
   updateProductRequestSchema,
 } from './product-save.js';
@@ -152,36 +150,6 @@ describe('defaultProductType', () => {
   });
 });
 
-describe('pricePerPiece', () => {
-  it.each([
-    // 1250 EUR/t x 14.796 kg / 1000 = 18.495 -> 18.50
-    [1250, 14.796, 18.5],
-    // 1180 x 134.4 / 1000 = 158.592 -> 158.59
-    [1180, 134.4, 158.59],
-    // 4500 x 0.5 / 1000 = 2.25
-    [4500, 0.5, 2.25],
-    // 1000 x 1.005 / 1000 = 1.005 -> 1.01 (a binary float would round it to 1.00)
-    [1000, 1.005, 1.01],
-    // 1234.56 x 1.005 / 1000 = 1.2407328 -> 1.24
-    [1234.56, 1.005, 1.24],
-    ['1250.00', '14.796', 18.5],
-  ])('prices %j EUR/t at %j kg as %j EUR', (perTon, weight, expected) => {
-    expect(pricePerPiece(perTon, weight)).toBe(expected);
-  });
-});
-
-describe('piecesPerTon', () => {
-  it.each([
-    [14.796, 67.5858],
-    [134.4, 7.4405],
-    [3, 333.3333],
-    [2.667, 374.9531],
-    [1000, 1],
-  ])('%j kg per piece makes %j pieces per tonne', (weight, expected) => {
-    expect(piecesPerTon(weight)).toBe(expected);
-  });
-});
-
 describe('productSaveBodySchema', () => {
   it('reads the form body with floats and sets nothing it was not given', () => {
     expect(productSaveBodySchema.parse(roundBar)).toEqual(roundBar);
@@ -228,15 +196,11 @@ describe('productSaveBodySchema', () => {
     expect(issuesOf(productSaveBodySchema, { ...rest, price: 20 })).toEqual([]);
   });
 
-  it('refuses a price per tonne and weight that come to less than a cent', () => {
+  it('leaves a price per tonne and weight below a cent to the catalogue service', () => {
+    // the price-per-piece rule refuses 1 EUR/t at 0.001 kg; the schema only checks the fields
     expect(
       issuesOf(productSaveBodySchema, { ...roundBar, pricePerTon: 1, weightPerPiece: 0.001 }),
-    ).toEqual([
-      {
-        path: 'price',
-        message: 'pricePerTon x weightPerPiece comes to less than 0.01 EUR per piece',
-      },
-    ]);
+    ).toEqual([]);
   });
 
   it.each([
@@ -270,16 +234,6 @@ describe('productSaveBodySchema', () => {
       { path: 'actor', message: 'Unrecognized key: "actor"' },
       { path: 'id', message: 'Unrecognized key: "id"' },
     ]);
-  });
-});
-
-describe('effectivePricePerPiece', () => {
-  it('computes the price from tonne price and weight, ignoring a sent price', () => {
-    expect(effectivePricePerPiece({ pricePerTon: 1250, weightPerPiece: 14.796, price: 99 })).toBe(
-      18.5,
-    );
-    expect(effectivePricePerPiece({ pricePerTon: 1250, price: 99 })).toBe(99);
-    expect(effectivePricePerPiece({ price: 7.4 })).toBe(7.4);
   });
 });
 

@@ -16,7 +16,7 @@ export type ProductParameterKey = (typeof productParameterKeys)[number];
 
 /**
  * One filter of a category page. `labelKey` is an i18n key under `parameters.` in the namespace
- * that renders it (shop.json, admin.json); `unit` is shown after the values.
+ * that renders it (the shop's and the admin's shop.json and admin.json); `unit` is shown after the values.
  */
 export interface CategoryParameter {
   readonly key: ProductParameterKey;

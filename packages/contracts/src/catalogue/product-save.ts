@@ -6,7 +6,6 @@ import { optionalTextField as optionalText } from '../content/translated-text.js
 import { catalogueSubjects } from '../subjects.js';
 import { categorySlugSchema } from './category-slugs.js';
 import { productTypes } from './category.js';
-import { pricePerPiece } from './product-pricing.js';
 import { PRODUCT_UNIT, productMaterialSchema } from './product.js';
 
 /** Largest dimension in mm a product may have (a 24 m beam). */
@@ -74,7 +73,8 @@ const productSaveFields = {
   standardLength: dimension(),
 };
 
-interface PriceFields {
+/** The price fields of a product as the admin saves them: EUR per piece, EUR per tonne, kg. */
+export interface ProductPriceFields {
   price?: number;
   pricePerTon?: number;
   weightPerPiece?: number;
@@ -84,10 +84,17 @@ interface PriceFields {
 export const PRICE_REQUIRED_MESSAGE = 'Give either pricePerTon or price';
 
 /**
- * Either pricePerTon or price is required. A price per tonne alone needs the weight to become a
- * price per piece, and that price must come to at least one cent.
+ * Message of the 400 (at `price`) when the price per tonne and the weight come to less than a
+ * cent per piece; the catalogue service checks it with the price-per-piece rule.
  */
-const hasAPrice = z.superRefine<PriceFields>((fields, context) => {
+export const PRICE_TOO_SMALL_MESSAGE =
+  'pricePerTon x weightPerPiece comes to less than 0.01 EUR per piece';
+
+/**
+ * Either pricePerTon or price is required. A price per tonne alone needs the weight to become a
+ * price per piece.
+ */
+const hasAPrice = z.superRefine<ProductPriceFields>((fields, context) => {
   const { price, pricePerTon, weightPerPiece } = fields;
   if (price === undefined && pricePerTon === undefined) {
     for (const path of ['pricePerTon', 'price']) {
@@ -100,25 +107,11 @@ const hasAPrice = z.superRefine<PriceFields>((fields, context) => {
     }
     return;
   }
-  if (pricePerTon === undefined) return;
-  if (weightPerPiece === undefined) {
-    if (price === undefined) {
-      context.issues.push({
-        code: 'custom',
-        message: 'Required to compute the price per piece from pricePerTon',
-        path: ['weightPerPiece'],
-        input: fields,
-      });
-    }
-    return;
-  }
-  // A field that failed its own checks has already been reported.
-  if (!(pricePerTon > 0 && weightPerPiece > 0)) return;
-  if (pricePerPiece(pricePerTon, weightPerPiece) <= 0) {
+  if (pricePerTon !== undefined && weightPerPiece === undefined && price === undefined) {
     context.issues.push({
       code: 'custom',
-      message: 'pricePerTon x weightPerPiece comes to less than 0.01 EUR per piece',
-      path: ['price'],
+      message: 'Required to compute the price per piece from pricePerTon',
+      path: ['weightPerPiece'],
       input: fields,
     });
   }
@@ -131,18 +124,6 @@ const hasAPrice = z.superRefine<PriceFields>((fields, context) => {
  */
 export const productSaveBodySchema = z.strictObject(productSaveFields).check(hasAPrice);
 export type ProductSaveBody = z.infer<typeof productSaveBodySchema>;
-
-/**
- * The price per piece a saved product gets: computed from pricePerTon and weightPerPiece when
- * both are given (the form disables its price field then), else the price given.
- */
-export function effectivePricePerPiece(body: PriceFields): number {
-  if (body.pricePerTon !== undefined && body.weightPerPiece !== undefined) {
-    return pricePerPiece(body.pricePerTon, body.weightPerPiece);
-  }
-  if (body.price === undefined) throw new RangeError(PRICE_REQUIRED_MESSAGE);
-  return body.price;
-}
 
 /** `catalogue.product.create`: answers the new Product; 409 when the SKU is taken. */
 export const createProductSubject = catalogueSubjects.createProduct;

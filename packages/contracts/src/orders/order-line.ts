@@ -56,7 +56,7 @@ const cutPartFields = {
 };
 
 /**
- * One line of a quote or an order, frozen as it was priced: what it is, its quantity, unit price
+ * One line of an offer or an order, frozen as it was priced: what it is, its quantity, unit price
  * and sum. Designed and uploaded parts carry their drawing and, in an order, their DXF file.
  */
 export const orderLineSchema = z.discriminatedUnion('kind', [

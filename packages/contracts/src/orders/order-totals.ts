@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 import { moneyStringSchema } from '../cart/cart.js';
-import { summarizeCart } from '../cart/cart-summary.js';
-import { formatCents, productToCents, toCents } from '../money.js';
 
 /**
- * The totals of a quote or an order, as decimal strings with two places. The shop's prices are
+ * The totals of an offer or an order, as decimal strings with two places. The shop's prices are
  * net: goods (`subtotal`), the minimum-order surcharge and shipping make the net total, VAT at
  * `vatRate` percent is computed once on that net total, and the gross total is their sum.
  */
@@ -13,7 +11,7 @@ export const orderTotalsSchema = z.object({
   subtotal: moneyStringSchema,
   /** The difference to the minimum order value when the goods come to less ("0.00" otherwise). */
   surcharge: moneyStringSchema,
-  /** The shipping flat rate, or "0.00" for pickup (and on a quote, which names no delivery yet). */
+  /** The shipping flat rate, or "0.00" for pickup (and on a written offer, which names no delivery yet). */
   shipping: moneyStringSchema,
   net: moneyStringSchema,
   /** VAT in percent, as a decimal string ("19" or "7.5"). */
@@ -22,52 +20,3 @@ export const orderTotalsSchema = z.object({
   gross: moneyStringSchema,
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
-
-/** What {@link computeOrderTotals} adds up. */
-export interface OrderTotalsInputs {
-  /** Each available line's sum in cents (unit price times quantity, exactly). */
-  lineTotalsInCents: ReadonlyArray<number>;
-  /** Shipping in EUR (the flat rate), or 0 for pickup and on quotes. */
-  shipping: number | string;
-  /** VAT in percent (19). */
-  vatRatePercent: number | string;
-}
-
-/**
- * Net, VAT and gross of a cart or an order, in exact cents: subtotal plus the minimum-order
- * surcharge (on the goods alone, never on shipping) plus shipping is the net total; VAT is that
- * net total times the rate, rounded half up to the cent once (not per line, so the lines and the
- * VAT line always add up); gross is net plus VAT. The cart page, the quote PDF and the orders
- * service all compute their totals here.
- */
-export function computeOrderTotals({
-  lineTotalsInCents,
-  shipping,
-  vatRatePercent,
-}: OrderTotalsInputs): OrderTotals {
-  const goods = summarizeCart(lineTotalsInCents);
-  const subtotalCents = toCents(goods.subtotal);
-  const surchargeCents = toCents(goods.surcharge);
-  const shippingCents = toCents(shipping);
-  const netCents = subtotalCents + surchargeCents + shippingCents;
-  const vatCents = productToCents([netCents, vatRatePercent], 10_000);
-  return {
-    subtotal: goods.subtotal,
-    surcharge: goods.surcharge,
-    shipping: formatCents(shippingCents),
-    net: formatCents(netCents),
-    vatRate: formatRate(vatRatePercent),
-    vat: formatCents(vatCents),
-    gross: formatCents(netCents + vatCents),
-  };
-}
-
-/** "19", "7.5": a rate as written, without trailing zeros. */
-function formatRate(rate: number | string): string {
-  const hundredths = productToCents([rate]);
-  const whole = Math.trunc(hundredths / 100);
-  const fraction = String(hundredths % 100)
-    .padStart(2, '0')
-    .replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : String(whole);
-}

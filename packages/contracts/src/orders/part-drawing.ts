@@ -6,7 +6,7 @@ export const MAX_DRAWING_PATHS = 2000;
 export const MAX_DRAWING_PATH_LENGTH = 100_000;
 
 /**
- * A part as a drawing for quotes, orders and the admin: its outer contour, holes and cut-outs as
+ * A part as a drawing for written offers, orders and the admin: its outer contour, holes and cut-outs as
  * SVG path data in millimetres (y pointing down, as SVG draws), inside `viewBox`
  * ([minX, minY, width, height], the part's bounding box). A renderer scales it to fit.
  */

@@ -1,6 +1,6 @@
 /**
  * Who sells: the shop's legal name, address and contact, VAT ID and bank account. The one place
- * these are written; the footer, the quote PDF, the order e-mails and the checkout's bank-transfer
+ * these are written; the footer, the offer PDF, the order e-mails and the checkout's bank-transfer
  * details all read them from here.
  */
 export const seller = {
@@ -32,8 +32,8 @@ export const seller = {
 
 export type Seller = typeof seller;
 
-/** Days a written quote holds its prices. */
-export const QUOTE_VALID_DAYS = 14;
+/** Days a written offer holds its prices. */
+export const OFFER_VALID_DAYS = 14;
 
 /** Days a prepayment order waits for the bank transfer before it may be cancelled. */
 export const PREPAYMENT_DUE_DAYS = 7;

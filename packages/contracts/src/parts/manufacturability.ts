@@ -19,19 +19,6 @@ export const manufacturabilityCodes = [
 ] as const;
 export type ManufacturabilityCode = (typeof manufacturabilityCodes)[number];
 
-/** Findings that keep a part out of the cart; the others are warnings the customer confirms. */
-export const blockingManufacturabilityCodes: readonly ManufacturabilityCode[] = [
-  'part_too_large',
-  'hole_outside_part',
-];
-
-export function isBlockingFinding(code: ManufacturabilityCode): boolean {
-  return blockingManufacturabilityCodes.includes(code);
-}
-
-/** The smallest part the shop cuts, on each side, in millimetres. */
-export const MIN_PART_SIDE_MM = 5;
-
 /**
  * The element a finding is about: in a configurator design the outline, a hole (by pattern and
  * index), a cutout or a drawn line (by id); in a DXF file a contour by its index in the reader's

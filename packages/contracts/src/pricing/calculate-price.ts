@@ -1,17 +1,8 @@
 import * as z from 'zod/mini';
-import {
-  centsToEuros,
-  productToCents,
-  productToDecimal,
-  roundDecimal,
-  sumCents,
-} from '../money.js';
 import { atLeastGenerationShape } from '../events/change-generation.js';
 import { pricingSubjects } from '../subjects.js';
 import { hasAtMostDecimals } from '../decimals.js';
 import { sheetThicknessChecks } from './material-prices.js';
-import type { Material } from './material.js';
-import type { MaterialPrice } from './material-prices.js';
 
 /** Largest sheet side we cut, in mm (a 6000 x 2000 large-format sheet). */
 export const MAX_SHEET_SIDE_MM = 6000;
@@ -69,33 +60,3 @@ export const calculatePriceResponseSchema = z.object({
 export type CalculatePriceResponse = z.infer<typeof calculatePriceResponseSchema>;
 
 export const calculatePriceSubject = pricingSubjects.calculatePrice;
-
-/**
- * The sheet price rule, used by the pricing service and shown by the browser:
- * area = width x height; material cost = area x price per m²; cutting length = perimeter;
- * cutting cost = cutting length x cutting cost per metre; total = material cost + cutting cost.
- * Each cost is rounded half up to cents first, so the shown parts always add up to the total.
- */
-export function calculateSheetPrice(
-  material: Pick<Material, 'id' | 'displayName'>,
-  priceRow: Pick<MaterialPrice, 'thickness' | 'pricePerM2' | 'cuttingLineCost'>,
-  size: { width: number; height: number },
-): CalculatePriceResponse {
-  const { width, height } = size;
-  const perimeterMm = roundDecimal(2 * (width + height), 3);
-  const materialCostCents = productToCents([width, height, priceRow.pricePerM2], 1_000_000);
-  const cuttingCostCents = productToCents([perimeterMm, priceRow.cuttingLineCost], 1000);
-  return {
-    material: { id: material.id, displayName: material.displayName },
-    thickness: priceRow.thickness,
-    width,
-    height,
-    area: productToDecimal([width, height], 1_000_000, 6),
-    materialCost: centsToEuros(materialCostCents),
-    cuttingLength: productToDecimal([perimeterMm], 1000, 6),
-    cuttingCost: centsToEuros(cuttingCostCents),
-    pricePerM2: priceRow.pricePerM2,
-    cuttingLineCost: priceRow.cuttingLineCost,
-    totalPrice: centsToEuros(sumCents([materialCostCents, cuttingCostCents])),
-  };
-}

@@ -8,13 +8,6 @@ import { hasAtMostDecimals } from '../decimals.js';
 export const MIN_HOLE_FACTOR_RANGE = { min: 1, max: 5 } as const;
 export const SHEET_SIDE_RANGE_MM = { min: 100, max: 10_000 } as const;
 
-/** What a material gets until the operator sets otherwise: the seed and the migration use these. */
-export const defaultMaterialManufacturing = {
-  minHoleFactor: 1,
-  maxSheetWidthMm: 3000,
-  maxSheetHeightMm: 1500,
-} as const;
-
 /**
  * How a material is cut: the smallest hole is `minHoleFactor` × the sheet thickness (stainless
  * steel needs more than mild steel), and a part must fit a sheet of `maxSheetWidthMm` ×

@@ -16,14 +16,6 @@ export const systemSettingKeySchema = z.enum(systemSettingKeys, {
 });
 export type SystemSettingKey = z.infer<typeof systemSettingKeySchema>;
 
-/** Used when `hole_cost` cannot be read: 1.00 EUR per hole. */
-export const DEFAULT_HOLE_COST_EUR = 1;
-
-/** The German standard VAT rate in percent, the seed of `vat_rate`. */
-export const DEFAULT_VAT_RATE_PERCENT = 19;
-/** The seed of `shipping_flat_rate`: EUR per order shipped (a pallet freight within Germany). */
-export const DEFAULT_SHIPPING_FLAT_RATE_EUR = 29.9;
-
 export const systemSettingSchema = z.object({
   key: systemSettingKeySchema,
   value: z.number().check(z.nonnegative()),

@@ -11,21 +11,6 @@ export const DEFAULT_CORNER_SPACING_MM = 50;
 export const DEFAULT_GRID_SPACING_MM = 20;
 export const DEFAULT_GRID_SIZE = 3;
 export const DEFAULT_CORNER_RADIUS_MM = 10;
-/** Hole cost when the hole_cost setting is absent, in EUR. */
-export const DEFAULT_HOLE_COST_EUR = '1.00';
-
-/**
- * The hole cost to price with: the hole_cost setting when it is a positive finite amount, else
- * the default 1.00 EUR (an entered 0 counts as missing). Browser and server use
- * this one rule, so they agree on the price.
- */
-export function holeCostOrDefault(value: number | string | null | undefined): number | string {
-  if (value === null || value === undefined) return DEFAULT_HOLE_COST_EUR;
-  const amount = typeof value === 'number' ? value : Number(value.trim());
-  if (typeof value === 'string' && value.trim() === '') return DEFAULT_HOLE_COST_EUR;
-  return Number.isFinite(amount) && amount > 0 ? value : DEFAULT_HOLE_COST_EUR;
-}
-
 /** Spacing a hole pattern starts with: 50 mm for corners, 20 mm for a grid. */
 export function defaultHoleSpacing(pattern: HolePattern): number {
   return pattern === 'grid' ? DEFAULT_GRID_SPACING_MM : DEFAULT_CORNER_SPACING_MM;

@@ -15,12 +15,7 @@ export {
   type DesignIssue,
 } from './schema.js';
 export { designMeasures, designSize, designHoleCount, type DesignMeasures } from './measures.js';
-export {
-  priceDesign,
-  chargedHoleCount,
-  type DesignPrice,
-  type DesignPriceInputs,
-} from './price.js';
+export { priceDesign, chargedHoleCount } from './price.js';
 export { designShapes, designViewBox, type DesignShape } from './svg.js';
 export { designElements, type DesignElement, type Primitive } from './elements.js';
 export { designSnapPoints, deleteDesignElement } from './edit.js';

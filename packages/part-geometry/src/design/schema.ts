@@ -1,3 +1,4 @@
+import { MAX_SHEET_SIDE_MM, MAX_SHEET_THICKNESS_MM } from '@shop/contracts';
 import * as z from 'zod/mini';
 import {
   DEFAULT_CORNER_RADIUS_MM,
@@ -12,11 +13,12 @@ import {
 } from './defaults.js';
 import type { DesignParameters } from './types.js';
 
-/** Longest side, diameter, spacing or radius of a part, in mm. */
-export const MAX_SIDE_MM = 6000;
+/** Longest side, diameter, spacing or radius of a part, in mm: the largest sheet side we cut. */
+export const MAX_SIDE_MM = MAX_SHEET_SIDE_MM;
 /** Coordinates may lie outside the part (a drawing in progress), but not absurdly far. */
 export const MAX_COORDINATE_MM = 2 * MAX_SIDE_MM;
-export const MAX_MATERIAL_THICKNESS_MM = 100;
+/** The thickest sheet we cut, as the calculator's. */
+export const MAX_MATERIAL_THICKNESS_MM = MAX_SHEET_THICKNESS_MM;
 export const MAX_GRID_SIZE = 100;
 /** Most hole positions, cutouts, custom lines (and points of one polyline) per design. */
 export const MAX_DESIGN_ITEMS = 2000;

@@ -5,4 +5,3 @@ export { readDxf } from './read-dxf.js';
 export type { Contour } from './contour.js';
 export { contourPathData } from './preview.js';
 export { DxfSyntaxError, groupValueKind } from './group-syntax.js';
-export { priceLaserQuote, type LaserPrice, type LaserPriceInputs } from './price.js';

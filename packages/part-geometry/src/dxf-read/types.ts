@@ -1,6 +1,6 @@
 // Public types of DXF reading for laser quotes.
 import type { ManufacturabilityFinding, PartDrawing } from '@shop/contracts';
-import type { ManufacturingRules } from '../manufacturability/rules.js';
+import type { ManufacturingRules } from '@shop/shop-rules';
 import type { Contour } from './contour.js';
 
 export type DxfFindingCode =

@@ -1,11 +1,11 @@
 // The manufacturability checks of a part read from a DXF file: its holes measured against the
 // outer contour around them.
 import type { ManufacturabilityFinding } from '@shop/contracts';
+import type { ManufacturingRules } from '@shop/shop-rules';
 import type { Contour } from '../dxf-read/contour.js';
 import { flattenPath } from '../dxf-read/path.js';
 import { checkItems, partSizeFindings, type CheckItem } from './check-items.js';
 import { FLATTEN_TOLERANCE_MM } from './design-items.js';
-import type { ManufacturingRules } from './rules.js';
 import {
   boundaryGap,
   boundaryPoint,

@@ -1,13 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultManufacturingRules, type ManufacturingRules } from '@shop/shop-rules';
 import {
   chargedHoleCount,
   checkDesign,
   defaultDesignParameters,
-  defaultManufacturingRules,
   priceDesign,
   writeDesignDxf,
   type DesignParameters,
-  type ManufacturingRules,
 } from '../index.js';
 
 function design(patch: (d: DesignParameters) => void): DesignParameters {
@@ -19,19 +18,6 @@ function design(patch: (d: DesignParameters) => void): DesignParameters {
 
 const steel = (thicknessMm: number): ManufacturingRules =>
   defaultManufacturingRules('Stahl S235', thicknessMm);
-
-describe('defaultManufacturingRules', () => {
-  it('gives stainless steel 1.5 x the thickness, steel and aluminium 1.0, sheet 3000 x 1500', () => {
-    expect(defaultManufacturingRules('Edelstahl 304', 2)).toEqual({
-      thicknessMm: 2,
-      minHoleFactor: 1.5,
-      maxSheetWidthMm: 3000,
-      maxSheetHeightMm: 1500,
-    });
-    expect(defaultManufacturingRules('Aluminium 5754', 2).minHoleFactor).toBe(1);
-    expect(defaultManufacturingRules('Stahl S235', 2).minHoleFactor).toBe(1);
-  });
-});
 
 describe('checkDesign', () => {
   it('passes the default plate with a 5 mm hole in its middle', () => {

@@ -1,10 +1,10 @@
 // The manufacturability checks of a configurator design.
 import type { ManufacturabilityFinding } from '@shop/contracts';
+import { fallsShort, minHoleDiameterMm, type ManufacturingRules } from '@shop/shop-rules';
 import { designCentre, designSize, washerInnerDiameter } from '../design/measures.js';
 import type { DesignParameters } from '../design/types.js';
-import { CHECK_TOLERANCE_MM, checkItems, finding, partSizeFindings } from './check-items.js';
+import { checkItems, finding, partSizeFindings } from './check-items.js';
 import { designItems } from './design-items.js';
-import { minHoleDiameterMm, type ManufacturingRules } from './rules.js';
 
 /**
  * What the laser cannot make, or makes badly, in the design: the outline's size and a washer's
@@ -20,7 +20,7 @@ export function checkDesign(
   if (design.baseShape === 'washer') {
     const opening = washerInnerDiameter(design);
     const minHole = minHoleDiameterMm(rules);
-    if (opening > 0 && opening < minHole - CHECK_TOLERANCE_MM) {
+    if (opening > 0 && fallsShort(opening, minHole)) {
       findings.push(finding('hole_too_small', { kind: 'outline' }, centre, opening, minHole));
     }
   }

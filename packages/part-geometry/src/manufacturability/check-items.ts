@@ -1,21 +1,21 @@
 // The checks shared by configurator designs and DXF contours, over holes and cutouts already
 // measured against the part's edge.
-import {
-  MIN_PART_SIDE_MM,
-  isBlockingFinding,
-  type ManufacturabilityCode,
-  type ManufacturabilityFinding,
-  type PartElementRef,
+import type {
+  ManufacturabilityCode,
+  ManufacturabilityFinding,
+  PartElementRef,
 } from '@shop/contracts';
-import { minHoleDiameterMm, type ManufacturingRules } from './rules.js';
+import {
+  fallsShort,
+  isBlockingFinding,
+  minEdgeDistanceMm,
+  minHoleDiameterMm,
+  minWebMm,
+  partSizeProblems,
+  type ManufacturingRules,
+} from '@shop/shop-rules';
 import { boundaryGap, type Box, type Point, type Shape } from './shapes.js';
 import { forEachNearPair } from './near-pairs.js';
-
-/**
- * Measures closer than this to a limit pass: a drawing's rounding (0.0001 mm in our DXF) and
- * flattened arcs must not turn a part that passes into one that fails.
- */
-export const CHECK_TOLERANCE_MM = 0.005;
 
 export interface CheckItem {
   ref: PartElementRef;
@@ -53,7 +53,7 @@ export function finding(
   };
 }
 
-/** A part smaller than MIN_PART_SIDE_MM on a side, or larger than the largest sheet. */
+/** A part smaller than the smallest part on a side, or larger than the largest sheet. */
 export function partSizeFindings(
   widthMm: number,
   heightMm: number,
@@ -61,22 +61,9 @@ export function partSizeFindings(
   element: PartElementRef,
   position: Point,
 ): ManufacturabilityFinding[] {
-  const findings: ManufacturabilityFinding[] = [];
-  const longSide = Math.max(widthMm, heightMm);
-  const shortSide = Math.min(widthMm, heightMm);
-  const sheetLong = Math.max(rules.maxSheetWidthMm, rules.maxSheetHeightMm);
-  const sheetShort = Math.min(rules.maxSheetWidthMm, rules.maxSheetHeightMm);
-  // a part fits in one of the two orientations exactly when its long side fits the sheet's long
-  // side and its short side the short one
-  if (longSide > sheetLong + CHECK_TOLERANCE_MM) {
-    findings.push(finding('part_too_large', element, position, longSide, sheetLong));
-  } else if (shortSide > sheetShort + CHECK_TOLERANCE_MM) {
-    findings.push(finding('part_too_large', element, position, shortSide, sheetShort));
-  }
-  if (shortSide < MIN_PART_SIDE_MM - CHECK_TOLERANCE_MM) {
-    findings.push(finding('part_too_small', element, position, shortSide, MIN_PART_SIDE_MM));
-  }
-  return findings;
+  return partSizeProblems(widthMm, heightMm, rules).map((problem) =>
+    finding(problem.code, element, position, problem.measuredMm, problem.requiredMm),
+  );
 }
 
 /**
@@ -90,7 +77,8 @@ export function checkItems(
 ): ManufacturabilityFinding[] {
   const findings: ManufacturabilityFinding[] = [];
   const minHole = minHoleDiameterMm(rules);
-  const thickness = rules.thicknessMm;
+  const minEdge = minEdgeDistanceMm(rules);
+  const minWeb = minWebMm(rules);
   const made: CheckItem[] = [];
   for (const item of items) {
     if (item.outside) {
@@ -99,19 +87,17 @@ export function checkItems(
     }
     if (!item.closed) continue;
     made.push(item);
-    if (item.widthMm < minHole - CHECK_TOLERANCE_MM) {
+    if (fallsShort(item.widthMm, minHole)) {
       findings.push(finding('hole_too_small', item.ref, item.position, item.widthMm, minHole));
     }
-    if (item.edgeGapMm < thickness - CHECK_TOLERANCE_MM) {
-      findings.push(
-        finding('too_close_to_edge', item.ref, item.position, item.edgeGapMm, thickness),
-      );
+    if (fallsShort(item.edgeGapMm, minEdge)) {
+      findings.push(finding('too_close_to_edge', item.ref, item.position, item.edgeGapMm, minEdge));
     }
   }
   const webs = new Float64Array(made.length).fill(Infinity);
   forEachNearPair(
     made.map((item) => item.box),
-    thickness,
+    minWeb,
     (i, j) => {
       const a = made[i] as CheckItem;
       const b = made[j] as CheckItem;
@@ -122,8 +108,8 @@ export function checkItems(
   );
   made.forEach((item, index) => {
     const web = webs[index] as number;
-    if (web < thickness - CHECK_TOLERANCE_MM) {
-      findings.push(finding('web_too_thin', item.ref, item.position, web, thickness));
+    if (fallsShort(web, minWeb)) {
+      findings.push(finding('web_too_thin', item.ref, item.position, web, minWeb));
     }
   });
   return findings;

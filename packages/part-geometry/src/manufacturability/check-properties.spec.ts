@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import * as fc from 'fast-check';
+import { defaultManufacturingRules } from '@shop/shop-rules';
 import { designElements } from '../design/elements.js';
 import { designArbitrary } from '../design/test-designs.test-support.js';
 import {
   checkDesign,
   defaultDesignParameters,
-  defaultManufacturingRules,
   elementKey,
   readDxf,
   writeDesignDxf,

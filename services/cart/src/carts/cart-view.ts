@@ -1,13 +1,11 @@
+import { formatCents, type CartLine, type CartResponse } from '@shop/contracts';
 import {
-  formatCents,
+  isOrderableLine,
   summarizeCart,
   tieredLineMoney,
   tieredLinePrice,
   type TieredLinePrice,
-  type CartLine,
-  type CartResponse,
-} from '@shop/contracts';
-import { isNotManufacturable } from '../line-pricing/part-findings.js';
+} from '@shop/shop-rules';
 import type { CartEntry } from './stored-line.js';
 
 /**
@@ -21,9 +19,7 @@ export function toCartResponse(entries: ReadonlyArray<CartEntry>): CartResponse 
     tieredLinePrice(entry.line.unitPrice, entry.quantity, entry.line.quantityTiers ?? []),
   );
   const counted = entries.flatMap((entry, index) =>
-    entry.line.unavailable || isNotManufacturable(entry.line)
-      ? []
-      : [{ entry, total: prices[index]!.lineTotalCents }],
+    isOrderableLine(entry.line) ? [{ entry, total: prices[index]!.lineTotalCents }] : [],
   );
   return {
     items: entries.map((entry, index) => toCartLine(entry, prices[index]!)),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AddCartLine, ManufacturabilityFinding } from '@shop/contracts';
+import { isOrderableLine } from '@shop/shop-rules';
 import { toCartResponse } from '../carts/cart-view.js';
 import type { StoredLine } from '../carts/stored-line.js';
-import { admitPart, isNotManufacturable, partFindings } from './part-findings.js';
+import { admitPart, partFindings } from './part-findings.js';
 import { pricedLaser } from './priced-lines.js';
 import { repricedLine } from './repriced-lines.js';
 
@@ -122,8 +123,8 @@ describe('a part that can no longer be made', () => {
   it('is shown with its findings but counts neither in the badge nor in the totals', () => {
     const blocked = laserLine([tooLarge]);
     const fine = laserLine([smallHole]);
-    expect(isNotManufacturable(blocked)).toBe(true);
-    expect(isNotManufacturable(fine)).toBe(false);
+    expect(isOrderableLine(blocked)).toBe(false);
+    expect(isOrderableLine(fine)).toBe(true);
     const cart = toCartResponse([
       { id: '5f0c8f4e-4b8e-4c1a-9a57-2f1d1f3b9a01', quantity: 2, line: fine },
       { id: '6a1d9f5e-4b8e-4c1a-9a57-2f1d1f3b9a02', quantity: 5, line: blocked },
@@ -169,7 +170,7 @@ describe('findings from pricing', () => {
       ...laserLine([smallHole, tooLarge]),
       pricesGeneration: 4,
     });
-    expect(isNotManufacturable(repricedLine(stored, tighter, 4)!)).toBe(true);
+    expect(isOrderableLine(repricedLine(stored, tighter, 4)!)).toBe(false);
     const relaxed = pricedLaser(add, quote);
     expect(repricedLine(stored, relaxed, 5)).toEqual({ ...laserLine([]), pricesGeneration: 5 });
   });

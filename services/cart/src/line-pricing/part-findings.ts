@@ -38,8 +38,3 @@ export function admitPart(priced: StoredLine, request: AddCartLine): PartAdmissi
   const unconfirmed = findings.some((finding) => !confirmed.includes(finding.code));
   return unconfirmed ? { outcome: 'confirmation-required', findings } : { outcome: 'admitted' };
 }
-
-/** True for a line that checked again under changed rules can no longer be made. */
-export function isNotManufacturable(line: StoredLine): boolean {
-  return (line.kind === 'design' || line.kind === 'laser') && line.notManufacturable === true;
-}

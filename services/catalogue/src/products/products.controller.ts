@@ -8,6 +8,7 @@ import {
   getProductPriceRequestSchema,
   getProductRequestSchema,
   listProductsRequestSchema,
+  PRICE_TOO_SMALL_MESSAGE,
   updateProductRequestSchema,
   type DeletedResponse,
   type GetProductPriceResponse,
@@ -115,6 +116,10 @@ function savedOrError(result: SaveProductOutcome): Product {
       throw AppError.notFound(`Product ${result.productId} does not exist`);
     case 'sku-taken':
       throw new AppError(409, 'CONFLICT', `Another product already has the SKU ${result.sku}`);
+    case 'price-too-small':
+      throw AppError.validation('Invalid input: price', [
+        { path: 'price', message: PRICE_TOO_SMALL_MESSAGE },
+      ]);
     case 'unknown-subcategory': {
       const message = `${result.subcategory} is not a subcategory of ${result.category}`;
       throw AppError.validation(`Invalid input: subcategory`, [{ path: 'subcategory', message }]);

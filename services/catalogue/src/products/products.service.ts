@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   catalogueSubjects,
   defaultProductTypes,
-  effectivePricePerPiece,
   PRODUCT_UNIT,
   type AdminActor,
   type CreateProductRequest,
@@ -11,6 +10,7 @@ import {
   type Product,
   type UpdateProductRequest,
 } from '@shop/contracts';
+import { effectivePricePerPiece, pricePerPieceTooSmall } from '@shop/shop-rules';
 import { bumpChangeGeneration, describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CatalogueCacheService } from '../catalogue-cache/catalogue-cache.service.js';
@@ -24,7 +24,9 @@ export type SaveProductOutcome =
   | { outcome: 'saved'; product: Product }
   | { outcome: 'unknown-product'; productId: number }
   | { outcome: 'unknown-subcategory'; subcategory: string; category: string }
-  | { outcome: 'sku-taken'; sku: string };
+  | { outcome: 'sku-taken'; sku: string }
+  /** The price per tonne and the weight come to less than a cent per piece. */
+  | { outcome: 'price-too-small' };
 
 export type DeleteProductOutcome =
   { outcome: 'deleted'; product: Product } | { outcome: 'unknown-product'; productId: number };
@@ -78,6 +80,7 @@ export class ProductsService {
     fields: ProductFields,
     productId: number | undefined,
   ): Promise<SaveProductOutcome> {
+    if (pricePerPieceTooSmall(fields)) return { outcome: 'price-too-small' };
     // Categories are fixed at start-up, so the cache knows their subcategories for certain.
     const category = this.cache.snapshot.category(fields.category);
     if (fields.subcategory !== undefined && !category?.subcategories.includes(fields.subcategory)) {

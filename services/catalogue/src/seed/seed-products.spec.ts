@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import {
   categoryParameterSets,
   categorySlugs,
-  pricePerPiece,
   productMaterials,
   type CategorySlug,
 } from '@shop/contracts';
+import { pricePerPiece } from '@shop/shop-rules';
 import { seedCategories } from './seed-categories.js';
 import { seedProducts, type SeedProduct } from './seed-products.js';
 

@@ -1,10 +1,10 @@
 import {
   defaultProductTypes,
-  pricePerPiece,
   type CategorySlug,
   type ProductMaterial,
   type ProductType,
 } from '@shop/contracts';
+import { pricePerPiece } from '@shop/shop-rules';
 import {
   crossSectionArea as area,
   STAINLESS_DENSITY,

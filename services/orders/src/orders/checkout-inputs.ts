@@ -10,22 +10,23 @@ import {
   type SystemSettingKey,
 } from '@shop/contracts';
 import { AppError, ServiceRequester } from '@shop/nest-kit';
+import { orderHold } from '@shop/shop-rules';
 import { answerOrThrow } from '../peers/ask.js';
 
-/** The two settings every order and quote is totalled with. */
+/** The two settings every order and offer is totalled with. */
 export interface TotalsSettings {
   vatRatePercent: number;
   shippingFlatRate: number;
 }
 
-/** 409: the cart has no lines (an order or a quote needs one). */
+/** 409: the cart has no lines (an order or an offer needs one). */
 export class EmptyCartError extends AppError {
   constructor() {
     super(409, 'CONFLICT', 'The cart is empty');
   }
 }
 
-/** What a quote or an order is made of: the cart's lines as the cart priced them, and the rates. */
+/** What an offer or an order is made of: the cart's lines as the cart priced them, and the rates. */
 @Injectable()
 export class CheckoutInputs {
   private readonly logger = new Logger(CheckoutInputs.name);
@@ -42,7 +43,7 @@ export class CheckoutInputs {
       await this.services.request(cartSubjects.getCart, { cartId }, cartResponseSchema),
     );
     if (cart.items.length === 0) throw new EmptyCartError();
-    const unavailable = cart.items.filter((item) => item.unavailable);
+    const unavailable = cart.items.filter((item) => orderHold(item) === 'unavailable');
     if (unavailable.length > 0) {
       throw new AppError(
         409,
@@ -50,7 +51,7 @@ export class CheckoutInputs {
         `${unavailable.length} line(s) of the cart can no longer be priced; remove them first`,
       );
     }
-    const notManufacturable = cart.items.filter((item) => item.notManufacturable);
+    const notManufacturable = cart.items.filter((item) => orderHold(item) === 'not-manufacturable');
     if (notManufacturable.length > 0) {
       throw new AppError(
         409,
@@ -63,7 +64,7 @@ export class CheckoutInputs {
   }
 
   /**
-   * Every material's display name in `language`, for a quote or an order in the customer's
+   * Every material's display name in `language`, for an offer or an order in the customer's
    * language. Empty for German, which the lines already carry, and when pricing does not answer:
    * the lines then keep their German names.
    */

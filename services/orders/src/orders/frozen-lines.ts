@@ -17,7 +17,7 @@ import { PartFiles } from '../peers/part-files.js';
 /** How many laser parts are drawn and copied at the same time. */
 const LASER_CONCURRENCY = 4;
 
-/** Lines as an order or a quote keeps them, and the part files stored for them on the way. */
+/** Lines as an order or an offer keeps them, and the part files stored for them on the way. */
 export interface FrozenLines {
   lines: OrderLine[];
   /** The object name of each line's DXF in order-part-files, by position. */
@@ -25,7 +25,7 @@ export interface FrozenLines {
 }
 
 /**
- * Turns priced cart lines into lines as they are frozen with an order or a quote: what each is,
+ * Turns priced cart lines into lines as they are frozen with an order or an offer: what each is,
  * its quantity, unit price and sum; designs keep their parameters and a drawing, laser parts get
  * their drawing from pricing. With `keepFiles` (an order) every custom part's DXF is stored in
  * the order part files bucket: a design's own DXF text, a laser part's uploaded file copied.

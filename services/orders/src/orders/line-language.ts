@@ -1,4 +1,4 @@
-// The names of a quote's or an order's lines in the customer's language.
+// The names of an offer's or an order's lines in the customer's language.
 import {
   productTextIn,
   type CartLine,
@@ -32,7 +32,7 @@ function namesIn(
   return { materialName: materialNames.get(line.materialId) ?? line.materialName };
 }
 
-/** A quote's lines written in the customer's language: the names replace the German ones. */
+/** An offer's lines written in the customer's language: the names replace the German ones. */
 export function linesIn(
   lines: readonly OrderLine[],
   items: readonly CartLine[],

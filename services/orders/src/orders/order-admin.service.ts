@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  checkOrderTransition,
   type GetOrderPartFileResponse,
   type ListOrdersRequest,
   type ListOrdersResponse,
@@ -9,6 +8,7 @@ import {
   type RecordOrderPaymentRequest,
   type UpdateOrderStatusRequest,
 } from '@shop/contracts';
+import { checkOrderTransition } from '@shop/shop-rules';
 import { AppError } from '@shop/nest-kit';
 import { LessThan, type DataSource, type EntityManager, type FindOptionsWhere } from 'typeorm';
 import { OutboxWorker } from '../outbox/outbox-worker.js';

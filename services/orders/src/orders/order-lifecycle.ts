@@ -1,11 +1,5 @@
-import {
-  orderLifecycle,
-  ordersSubjects,
-  seller,
-  type OrderDetail,
-  type OrderStatus,
-  type OrderTransitionFacts,
-} from '@shop/contracts';
+import { ordersSubjects, seller, type OrderDetail, type OrderStatus } from '@shop/contracts';
+import { orderLifecycle, type OrderTransitionFacts } from '@shop/shop-rules';
 import type { EntityManager } from 'typeorm';
 import { orderConfirmationMail, sellerNoticeMail, statusChangeMail } from '../mails/order-mails.js';
 import { enqueueOutbox } from '../outbox/enqueue-outbox.js';

@@ -3,12 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   cartResponseSchema,
   cartSubjects,
-  computeOrderTotals,
   toCents,
   type CartLine,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@shop/contracts';
+import { computeOrderTotals, shippingCharge } from '@shop/shop-rules';
 import { AppError, fingerprintOf, isUniqueViolation, ServiceRequester } from '@shop/nest-kit';
 import {
   In,
@@ -145,7 +145,7 @@ export class OrderPlacementService {
     const orderNumber = await nextDocumentNumber(manager, this.config.DB_SCHEMA, 'B', createdAt);
     const totals = computeOrderTotals({
       lineTotalsInCents: items.map((item) => toCents(item.lineTotal)),
-      shipping: body.delivery === 'shipping' ? settings.shippingFlatRate : 0,
+      shipping: shippingCharge(body.delivery, settings.shippingFlatRate),
       vatRatePercent: settings.vatRatePercent,
     });
     const order = Object.assign(new OrderEntity(), {

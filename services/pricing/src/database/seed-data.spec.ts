@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { defaultManufacturingFor } from '@shop/shop-rules';
 import { seedMaterials, seedSettings } from './seed-data.js';
 
 const byName = (name: string) => {
@@ -52,6 +53,19 @@ describe('pricing seed data', () => {
       expect(row.cuttingLineCost).toBeLessThan(aluminium[index]!.cuttingLineCost);
       expect(aluminium[index]!.cuttingLineCost).toBeLessThan(stainless[index]!.cuttingLineCost);
     });
+  });
+
+  it('seeds stainless steel with holes of 1.5 x the thickness, the others 1.0, by their names', () => {
+    expect(
+      seedMaterials.map(({ name, displayName }) => [
+        name,
+        defaultManufacturingFor(`${name} ${displayName}`),
+      ]),
+    ).toEqual([
+      ['aluminum_5754', { minHoleFactor: 1, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 }],
+      ['steel_s235', { minHoleFactor: 1, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 }],
+      ['stainless_304', { minHoleFactor: 1.5, maxSheetWidthMm: 3000, maxSheetHeightMm: 1500 }],
+    ]);
   });
 
   it('sets 1.00 EUR per hole and a default cutting cost per metre', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_HOLE_COST_EUR } from '@shop/shop-rules';
+
 /**
  * Start-up data of a fresh pricing schema: 2026 EU list prices for laser-cut sheet. Steel is the
  * cheapest, aluminium in the middle, stainless steel the dearest; price per m² and cutting cost
@@ -13,6 +15,7 @@ export interface SeedPriceRow {
   cuttingLineCost: number;
 }
 
+/** A seeded material; its cutting rules are the defaults for its names (stainless steel 1.5). */
 export interface SeedMaterial {
   name: string;
   /** German; `displayNameEn` and `displayNamePl` are the shop's English and Polish names. */
@@ -20,8 +23,6 @@ export interface SeedMaterial {
   displayNameEn: string;
   displayNamePl: string;
   prices: SeedPriceRow[];
-  /** The smallest hole as a multiple of the thickness when it differs from the default 1. */
-  minHoleFactor?: number;
 }
 
 const rows = (table: ReadonlyArray<readonly [number, number, number]>): SeedPriceRow[] =>
@@ -61,8 +62,6 @@ export const seedMaterials: SeedMaterial[] = [
   {
     name: 'stainless_304',
     displayName: 'Edelstahl 304',
-    // Stainless steel tears holes smaller than 1.5 × the thickness.
-    minHoleFactor: 1.5,
     displayNameEn: 'Stainless steel 304',
     displayNamePl: 'Stal nierdzewna 304',
     // prettier-ignore
@@ -74,8 +73,8 @@ export const seedMaterials: SeedMaterial[] = [
   },
 ];
 
-/** hole_cost: 1.00 EUR per hole; cutting_line_cost is the default EUR per metre of cut. */
+/** hole_cost: the default cost per hole; cutting_line_cost is the default EUR per metre of cut. */
 export const seedSettings: ReadonlyArray<{ key: string; value: number }> = [
-  { key: 'hole_cost', value: 1.0 },
+  { key: 'hole_cost', value: DEFAULT_HOLE_COST_EUR },
   { key: 'cutting_line_cost', value: 0.8 },
 ];

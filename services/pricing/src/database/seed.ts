@@ -1,4 +1,5 @@
 import { quoteIdentifier } from '@shop/nest-kit';
+import { defaultManufacturingFor } from '@shop/shop-rules';
 import type { EntityManager } from 'typeorm';
 import { seedMaterials, seedSettings } from './seed-data.js';
 
@@ -60,16 +61,20 @@ export async function seedPricingData(
 
     let priceRowsInserted = 0;
     for (const material of seedMaterials) {
+      const rules = defaultManufacturingFor(`${material.name} ${material.displayName}`);
       const [{ id }] = (await transaction.query(
         `INSERT INTO ${quoted}."materials"
-           ("name", "display_name", "display_name_en", "display_name_pl", "min_hole_factor")
-         VALUES ($1, $2, $3, $4, $5) RETURNING "id"`,
+           ("name", "display_name", "display_name_en", "display_name_pl",
+            "min_hole_factor", "max_sheet_width_mm", "max_sheet_height_mm")
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING "id"`,
         [
           material.name,
           material.displayName,
           material.displayNameEn,
           material.displayNamePl,
-          material.minHoleFactor ?? 1,
+          rules.minHoleFactor,
+          rules.maxSheetWidthMm,
+          rules.maxSheetHeightMm,
         ],
       )) as [{ id: number }];
       for (const row of material.prices) {

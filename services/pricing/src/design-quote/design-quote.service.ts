@@ -3,12 +3,11 @@ import type { Material, QuoteDesignRequest, QuoteDesignResponse } from '@shop/co
 import {
   checkDesign,
   designMeasures,
-  holeCostOrDefault,
-  manufacturingRulesFor,
   parseDesignParameters,
   priceDesign,
   type DesignIssue,
 } from '@shop/part-geometry';
+import { holeCostOrDefault, manufacturingRulesFor } from '@shop/shop-rules';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 
 /** What a design quote can come to; only a lost price cache would be an exception. */

@@ -2,7 +2,8 @@
 // service terminates, never the event loop that answers NATS. Started ahead of need (loading the
 // parser takes longer than most reads), it waits for the file's bytes.
 import { parentPort } from 'node:worker_threads';
-import { readDxf, type ManufacturingRules } from '@shop/part-geometry';
+import { readDxf } from '@shop/part-geometry';
+import type { ManufacturingRules } from '@shop/shop-rules';
 
 interface DxfWorkerRequest {
   bytes: Uint8Array;

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import type { ManufacturabilityFinding } from '@shop/contracts';
-import type { ManufacturingRules } from '@shop/part-geometry';
+import type { ManufacturingRules } from '@shop/shop-rules';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
 
 /**

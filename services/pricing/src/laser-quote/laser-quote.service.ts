@@ -14,15 +14,13 @@ import {
   type QuoteLaserRequest,
 } from '@shop/contracts';
 import { AppError, BoundedCache, fingerprintOf } from '@shop/nest-kit';
+import { checkDxfInput, type DxfFailure, type DxfQuoteMetrics } from '@shop/part-geometry';
 import {
-  checkDxfInput,
-  type DxfFailure,
-  type DxfQuoteMetrics,
   holeCostOrDefault,
-  manufacturingRulesFor,
   type ManufacturingRules,
+  manufacturingRulesFor,
   priceLaserQuote,
-} from '@shop/part-geometry';
+} from '@shop/shop-rules';
 import { Repository } from 'typeorm';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 import { LaserQuoteEntity } from './laser-quote.entity.js';
@@ -228,7 +226,7 @@ export class LaserQuoteService implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * Prices stored (or fresh) metrics from the cached price row and the hole_cost setting with
-   * part-geometry's priceLaserQuote, the function the calculator runs in the browser.
+   * shop-rules' priceLaserQuote, the function the calculator runs in the browser.
    */
   price(
     metrics: LaserQuoteEntity | DxfQuoteMetrics,

@@ -1,8 +1,11 @@
 // Manufacturability findings in the words of the quote answers.
 import type { ManufacturabilityFinding } from '@shop/contracts';
+import { localeFormats } from '@shop/locale-formats';
+
+const german = localeFormats('de');
 
 const mm = (value: number | undefined): string =>
-  value === undefined ? '' : `${value.toLocaleString('de-DE', { maximumFractionDigits: 2 })} mm`;
+  value === undefined ? '' : `${german.millimetres(value)} mm`;
 
 /** A finding in plain German, the shop's language, for answers that carry a message. */
 export function manufacturabilityMessage(finding: ManufacturabilityFinding): string {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { DxfReadResult, ManufacturingRules } from '@shop/part-geometry';
+import type { DxfReadResult } from '@shop/part-geometry';
+import type { ManufacturingRules } from '@shop/shop-rules';
 
 /** Longest a DXF may take to read before it counts as too complex. */
 export const DXF_READ_TIMEOUT_MS = 10_000;

@@ -1,3 +1,8 @@
+import {
+  DEFAULT_MAX_SHEET_HEIGHT_MM,
+  DEFAULT_MAX_SHEET_WIDTH_MM,
+  DEFAULT_MIN_HOLE_FACTOR,
+} from '@shop/shop-rules';
 import { Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { numericColumn } from '../database/numeric-column.js';
 
@@ -21,7 +26,7 @@ export class MaterialEntity {
     type: 'numeric',
     precision: 4,
     scale: 2,
-    default: 1,
+    default: DEFAULT_MIN_HOLE_FACTOR,
     transformer: numericColumn,
   })
   minHoleFactor!: number;
@@ -32,7 +37,7 @@ export class MaterialEntity {
     type: 'numeric',
     precision: 7,
     scale: 2,
-    default: 3000,
+    default: DEFAULT_MAX_SHEET_WIDTH_MM,
     transformer: numericColumn,
   })
   maxSheetWidthMm!: number;
@@ -43,7 +48,7 @@ export class MaterialEntity {
     type: 'numeric',
     precision: 7,
     scale: 2,
-    default: 1500,
+    default: DEFAULT_MAX_SHEET_HEIGHT_MM,
     transformer: numericColumn,
   })
   maxSheetHeightMm!: number;

@@ -1,12 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  defaultMaterialManufacturing,
   pricingSubjects,
   type CreateMaterialRequest,
   type DeleteMaterialRequest,
   type Material,
 } from '@shop/contracts';
+import { defaultMaterialManufacturing } from '@shop/shop-rules';
 import { bumpChangeGeneration, describeActor, isUniqueViolation } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { MaterialPriceEntity } from '../material-prices/material-price.entity.js';

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  calculateSheetPrice,
-  type CalculatePriceMessage,
-  type CalculatePriceRequest,
-  type CalculatePriceResponse,
-  type Material,
+import type {
+  CalculatePriceMessage,
+  CalculatePriceRequest,
+  CalculatePriceResponse,
+  Material,
 } from '@shop/contracts';
+import { calculateSheetPrice } from '@shop/shop-rules';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';
 
 /** What a quote request can come to; only a lost database would be an exception. */
@@ -25,7 +25,7 @@ export class PriceCalculationService {
     return this.quote(request);
   }
 
-  /** Prices a rectangular sheet from the cached price row with the contracts' one price rule. */
+  /** Prices a rectangular sheet from the cached price row with shop-rules' sheet price rule. */
   quote(request: CalculatePriceRequest): PriceQuote {
     const catalog = this.catalog.snapshot;
     const material = catalog.material(request.materialId);

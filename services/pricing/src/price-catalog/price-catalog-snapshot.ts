@@ -1,4 +1,5 @@
-import { sortedTiers, type Material, type MaterialPrice, type QuantityTier } from '@shop/contracts';
+import type { Material, MaterialPrice, QuantityTier } from '@shop/contracts';
+import { sortedTiers } from '@shop/shop-rules';
 
 /** Everything the catalogue holds, as read from the database in one consistent read. */
 export interface PriceCatalogData {

@@ -2,10 +2,10 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   pricingSubjects,
-  sortedTiers,
   type PutQuantityTiersRequest,
   type QuantityTiersResponse,
 } from '@shop/contracts';
+import { sortedTiers } from '@shop/shop-rules';
 import { bumpChangeGeneration, describeActor } from '@shop/nest-kit';
 import type { DataSource } from 'typeorm';
 import { PriceCatalogService } from '../price-catalog/price-catalog.service.js';

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { DEFAULT_SHIPPING_FLAT_RATE_EUR, DEFAULT_VAT_RATE_PERCENT } from '@shop/contracts';
+import { DEFAULT_SHIPPING_FLAT_RATE_EUR, DEFAULT_VAT_RATE_PERCENT } from '@shop/shop-rules';
 import { quotedSchema } from '@shop/nest-kit';
 
 /**

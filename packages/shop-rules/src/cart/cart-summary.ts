@@ -1,17 +1,7 @@
-import { formatCents, productToCents, sumCents, toCents } from '../money.js';
+import { formatCents, productToCents, sumCents, type CartSummary } from '@shop/contracts';
 
-/** Minimum order value in EUR; a lower subtotal above 0 gets the difference as a surcharge. */
-export const MINIMUM_ORDER_VALUE = 25;
+/** The minimum order value, in cents: goods for less are made up to it by a surcharge. */
 export const MINIMUM_ORDER_VALUE_CENTS = 2500;
-
-/** Money of the cart summary, as decimal strings with two places ("25.00"). */
-export interface CartSummary {
-  subtotal: string;
-  minimumOrderValue: string;
-  /** 'Aufschlag Mindestbestellung': 25.00 - subtotal when 0 < subtotal < 25.00, else "0.00". */
-  surcharge: string;
-  total: string;
-}
 
 /**
  * The cart's totals from its line sums in cents: subtotal, the minimum-order surcharge
@@ -33,9 +23,4 @@ export function summarizeCart(lineTotalsInCents: ReadonlyArray<number>): CartSum
 /** A line's sum in cents: unit price (EUR, number or decimal string) times quantity, exactly. */
 export function lineTotalInCents(unitPrice: number | string, quantity: number): number {
   return productToCents([unitPrice, quantity]);
-}
-
-/** A price in EUR as the cart writes it: a decimal string with two places ("14.45"). */
-export function toMoneyString(euros: number | string): string {
-  return formatCents(toCents(euros));
 }

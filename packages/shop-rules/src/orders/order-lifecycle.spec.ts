@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
+import { orderStatuses } from '@shop/contracts';
 import {
   checkOrderTransition,
   customerNotifiedStatuses,
   orderLifecycle,
-  orderStatuses,
   orderStatusTransitions,
-} from './order-status.js';
+} from './order-lifecycle.js';
 
 describe('the order lifecycle', () => {
   it('moves an order forward one step at a time', () => {

@@ -1,19 +1,13 @@
-import { priceLaserQuote, type DxfQuoteMetrics } from './index.js';
+import { describe, expect, it } from '@jest/globals';
+import { priceLaserQuote, type LaserPartMeasures } from './laser-price.js';
 
 function metrics(
   widthMm: number,
   heightMm: number,
   cutLengthMm: number,
   pierceCount: number,
-): DxfQuoteMetrics {
-  return {
-    cutLengthMm,
-    pierceCount,
-    boundingBox: { widthMm, heightMm, minXMm: 0, minYMm: 0 },
-    netAreaMm2: null,
-    contours: { outer: 1, holes: pierceCount - 1, open: 0 },
-    units: 'mm',
-  };
+): LaserPartMeasures {
+  return { cutLengthMm, pierceCount, boundingBox: { widthMm, heightMm } };
 }
 
 describe('priceLaserQuote', () => {
