@@ -25,11 +25,14 @@ const only = process.env.SHOTS_ONLY?.split(',');
 
 /** The labels a page shows in `language`, from the shop's translation files. */
 async function labelsIn(language) {
-  const read = async (namespace) =>
-    JSON.parse(await readFile(`${repoRoot}packages/ui/src/i18n/${language}/${namespace}.json`));
-  const [calculator, configurator, common, adminTexts] = await Promise.all(
-    ['calculator', 'configurator', 'common', 'admin'].map(read),
-  );
+  const read = async (home, namespace) =>
+    JSON.parse(await readFile(`${repoRoot}${home}/src/i18n/${language}/${namespace}.json`));
+  const [calculator, configurator, common, adminTexts] = await Promise.all([
+    read('mf-calculator', 'calculator'),
+    read('mf-configurator', 'configurator'),
+    read('packages/ui', 'common'),
+    read('mf-admin', 'admin'),
+  ]);
   return {
     material: calculator.form.material,
     thickness: calculator.form.thickness,

@@ -6,8 +6,7 @@ import {
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { Spinner, TextField } from '@shop/ui';
-import { buttonClass } from '../components/styles';
+import { Button, TextField } from '@shop/ui';
 import { useAdminTranslation } from '../i18n/admin-translations';
 import { addFormMessageOf } from './use-validated-form';
 
@@ -86,14 +85,9 @@ export function DecimalFieldsForm<Values extends FieldValues, Body>({
             )}
           />
         ))}
-        <button
-          type="submit"
-          disabled={pending}
-          className={buttonClass('outline', 'admin:sm:mt-7')}
-        >
-          {pending && <Spinner />}
+        <Button type="submit" variant="outline" loading={pending} className="admin:sm:mt-7">
           {pending ? pendingLabel : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

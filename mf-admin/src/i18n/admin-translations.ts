@@ -2,9 +2,9 @@ import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { ensureNamespaceBundles } from '@shop/ui';
-import de from '@shop/ui/i18n/de/admin.json' with { type: 'json' };
-import en from '@shop/ui/i18n/en/admin.json' with { type: 'json' };
-import pl from '@shop/ui/i18n/pl/admin.json' with { type: 'json' };
+import de from './de/admin.json' with { type: 'json' };
+import en from './en/admin.json' with { type: 'json' };
+import pl from './pl/admin.json' with { type: 'json' };
 
 export const ADMIN_NAMESPACE = 'admin';
 

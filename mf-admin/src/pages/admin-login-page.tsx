@@ -1,6 +1,5 @@
 import { Navigate } from 'react-router';
-import { usePageMeta } from '@shop/ui';
-import { cardClass } from '../components/styles';
+import { Card, usePageMeta } from '@shop/ui';
 import { AdminHeader } from '../features/admin-shell/components/admin-header';
 import { useAdminCheck } from '../features/auth/api/check-admin';
 import { LoginForm } from '../features/auth/components/login-form';
@@ -17,9 +16,10 @@ export default function AdminLoginPage() {
     <div className="admin:flex admin:min-h-screen admin:flex-col admin:bg-muted admin:text-foreground">
       <AdminHeader />
       <div className="admin:flex admin:flex-1 admin:items-start admin:justify-center admin:px-4 admin:py-12 admin:sm:items-center">
-        <section
+        <Card
+          as="section"
           aria-labelledby="admin-login-title"
-          className={`${cardClass} admin:w-full admin:max-w-sm admin:p-6 admin:sm:p-8`}
+          className="admin:w-full admin:max-w-sm admin:p-6 admin:sm:p-8"
         >
           <h1
             id="admin-login-title"
@@ -31,7 +31,7 @@ export default function AdminLoginPage() {
             {t('login.subtitle')}
           </p>
           <LoginForm />
-        </section>
+        </Card>
       </div>
     </div>
   );

@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  checkOrderTransition,
-  type OrderDetail,
-  type OrderStatus,
-  type UpdateOrderStatusBody,
-} from '@shop/contracts';
+import { type OrderDetail, type OrderStatus, type UpdateOrderStatusBody } from '@shop/contracts';
+import { checkOrderTransition } from '@shop/shop-rules';
 import { annaOrder, annaSummary } from '../testing/order-fixtures';
 import {
   recordToasts,
@@ -180,7 +176,7 @@ describe('Admin order detail', () => {
     ).toBe('/api/admin/orders/B-2026-000125/lines/3/dxf');
 
     const sheet = line('Blechzuschnitt Stahl S235');
-    expect(sheet.textContent).toContain('2 mm dick · 1.000 × 500 mm');
+    expect(sheet.textContent).toContain('2 mm dick · 1000 × 500 mm');
     expect(sheet.textContent?.replace(/\u00a0/g, ' ')).toContain(
       'Menge2Stückpreis18,05 €Summe36,10 €',
     );

@@ -1,6 +1,5 @@
-import { Link, Navigate, Route, Routes } from 'react-router';
-import { usePageMeta } from '@shop/ui';
-import { buttonClass } from '../components/styles';
+import { Navigate, Route, Routes } from 'react-router';
+import { ButtonLink, usePageMeta } from '@shop/ui';
 import { AccountSecurity } from '../features/account/components/account-security';
 import { AdminHeader } from '../features/admin-shell/components/admin-header';
 import { AdminWorkspace } from '../features/admin-shell/components/admin-workspace';
@@ -25,9 +24,9 @@ export default function AdminPage() {
     <div className="admin:min-h-screen admin:bg-background admin:text-foreground">
       <SessionGate>
         <AdminHeader>
-          <Link to="/admin/account" className={buttonClass('outline', 'admin:h-9 admin:px-3')}>
+          <ButtonLink to="/admin/account" variant="outline">
             {t('account.link')}
-          </Link>
+          </ButtonLink>
           <LogoutButton />
         </AdminHeader>
         <Routes>

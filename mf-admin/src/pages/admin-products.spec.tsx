@@ -373,7 +373,7 @@ describe('product dimensions tab', () => {
 
     await screen.findByRole('option', { name: 'I-Träger' }, settled);
     fireEvent.change(select('Kategorie'), { target: { value: 'i-traeger' } });
-    expect(await screen.findByText('2 × 1.000 × 2.000 mm', {}, settled)).toBeTruthy();
+    expect(await screen.findByText('2 × 1000 × 2000 mm', {}, settled)).toBeTruthy();
 
     const form = screen.getByRole('form', { name: 'Abmessung hinzufügen' });
     fireEvent.change(within(form).getByLabelText('Dicke (mm)'), { target: { value: '3' } });
@@ -385,7 +385,7 @@ describe('product dimensions tab', () => {
       () =>
         expect(toasts).toContainEqual({
           title: 'Hinzugefügt',
-          description: 'Abmessung 3 × 1.250 × 2.500 mm wurde hinzugefügt',
+          description: 'Abmessung 3 × 1250 × 2500 mm wurde hinzugefügt',
           variant: 'success',
         }),
       settled,
@@ -397,6 +397,6 @@ describe('product dimensions tab', () => {
         body: { category: 'i-traeger', thickness: 3, width: 1250, length: 2500 },
       },
     ]);
-    expect(await screen.findByText('3 × 1.250 × 2.500 mm', {}, settled)).toBeTruthy();
+    expect(await screen.findByText('3 × 1250 × 2500 mm', {}, settled)).toBeTruthy();
   });
 });

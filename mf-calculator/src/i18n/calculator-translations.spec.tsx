@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import de from '@shop/ui/i18n/de/calculator.json' with { type: 'json' };
-import en from '@shop/ui/i18n/en/calculator.json' with { type: 'json' };
-import pl from '@shop/ui/i18n/pl/calculator.json' with { type: 'json' };
+import de from './de/calculator.json' with { type: 'json' };
+import en from './en/calculator.json' with { type: 'json' };
+import pl from './pl/calculator.json' with { type: 'json' };
 
 function flatten(resources: object, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
+import { PRICE_REQUEST_DEBOUNCE_MS } from '../features/price-calculator/hooks/use-price-calculator';
 import HomePage from './home-page';
 
 const materials = [
@@ -76,6 +77,12 @@ function typeDimensions(width: string, height: string) {
   fireEvent.change(screen.getByLabelText('Höhe (mm)'), { target: { value: height } });
 }
 
+/**
+ * Lets the typed inputs settle past the calculator's wait before it asks for a price, on Jest's
+ * fake clock (switched on before typing), with whatever would follow from it.
+ */
+const settleInputs = () => act(() => jest.advanceTimersByTimeAsync(PRICE_REQUEST_DEBOUNCE_MS * 2));
+
 const isDisabled = (element: HTMLElement) => (element as HTMLSelectElement).disabled;
 
 /** The text of the elements named by `aria-describedby` (what a screen reader reads after the label). */
@@ -93,7 +100,10 @@ const breakdownValue = (header: string) => {
   return within(row).getByRole('cell');
 };
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  jest.useRealTimers();
+});
 
 describe('HomePage calculator', () => {
   it('shows the breakdown the server returned, formatted in German', async () => {
@@ -172,10 +182,11 @@ describe('HomePage calculator', () => {
     await renderPage(<HomePage />);
     await chooseMaterial('Stahl S235');
     await chooseThickness('3 mm');
+    jest.useFakeTimers();
     typeDimensions('1.000,5', '500');
 
     expect(descriptionOf(screen.getByLabelText('Breite (mm)'))).toBe('Muss eine gültige Zahl sein');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await settleInputs();
     expect(priceRequests(requests)).toEqual([]);
   });
 
@@ -193,12 +204,13 @@ describe('HomePage calculator', () => {
     await renderPage(<HomePage />);
     await chooseMaterial('Stahl S235');
     await chooseThickness('3 mm');
+    jest.useFakeTimers();
     typeDimensions('0', '500');
 
     const width = screen.getByLabelText('Breite (mm)');
     expect(descriptionOf(width)).toBe('Zwischen 1 und 6000 mm');
     expect(width.getAttribute('aria-invalid')).toBe('true');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await settleInputs();
     expect(priceRequests(requests)).toEqual([]);
   });
 

@@ -89,7 +89,6 @@ export default function ConfiguratorPage() {
             <MaterialFields
               materialId={materialId}
               thickness={thickness}
-              priceRows={priceRows.data}
               onMaterialChange={(id) => {
                 setMaterialId(id);
                 setThickness(THICKNESS_ON_MATERIAL_CHANGE);

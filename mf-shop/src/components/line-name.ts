@@ -9,7 +9,7 @@ import {
 } from '@shop/ui';
 import { useShopTranslation } from '../i18n/shop-translations';
 
-/** The outer size of a sheet, design or laser part: '1.000 × 500 mm'. */
+/** The outer size of a sheet, design or laser part: '1000 × 500 mm'. */
 export function lineSize(
   line: Extract<CartLine, { width: number }>,
   t: TFunction<'shop'>,

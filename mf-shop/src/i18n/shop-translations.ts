@@ -2,9 +2,9 @@ import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { ensureNamespaceBundles } from '@shop/ui';
-import de from '@shop/ui/i18n/de/shop.json' with { type: 'json' };
-import en from '@shop/ui/i18n/en/shop.json' with { type: 'json' };
-import pl from '@shop/ui/i18n/pl/shop.json' with { type: 'json' };
+import de from './de/shop.json' with { type: 'json' };
+import en from './en/shop.json' with { type: 'json' };
+import pl from './pl/shop.json' with { type: 'json' };
 
 export const SHOP_NAMESPACE = 'shop';
 

@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import {
-  computeOrderTotals,
-  type CartLine,
-  type CartResponse,
-  type DesignCartLine,
-  type ProductCartLine,
-  type SheetCartLine,
+import type {
+  CartLine,
+  CartResponse,
+  DesignCartLine,
+  ProductCartLine,
+  SheetCartLine,
 } from '@shop/contracts';
+import { computeOrderTotals } from '@shop/shop-rules';
 import { cartQueryKey, Toaster } from '@shop/ui';
 import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import CartPage from './cart-page';
@@ -218,9 +218,9 @@ describe('CartPage', () => {
     expect(paymentNote?.textContent).toContain('Vorkasse per Überweisung');
     expect(paymentNote?.textContent).toContain('Kauf auf Rechnung');
     expect(paymentNote?.textContent).toContain('Die Online-Bezahlung ist bald verfügbar.');
-    const quote = screen.getByRole('link', { name: 'Angebot als PDF' });
-    expect(quote.getAttribute('href')).toBe('/api/cart/quote.pdf?lang=de');
-    expect(quote.hasAttribute('download')).toBe(true);
+    const offerLink = screen.getByRole('link', { name: 'Angebot als PDF' });
+    expect(offerLink.getAttribute('href')).toBe('/api/cart/quote.pdf?lang=de');
+    expect(offerLink.hasAttribute('download')).toBe(true);
   });
 
   it('adds VAT at the vat_rate setting and the gross total, as computeOrderTotals computes them', async () => {
@@ -391,11 +391,11 @@ describe('CartPage', () => {
     expect(lines).toHaveLength(2);
     expect(summaryValue('Gesamtsumme netto')).toBe('25,99\u00a0€');
 
-    fireEvent.click(button(lines[0]!, 'Blechzuschnitt Stahl S235, 1.000 × 500 mm entfernen'));
+    fireEvent.click(button(lines[0]!, 'Blechzuschnitt Stahl S235, 1000 × 500 mm entfernen'));
 
     const toast = (await screen.findByText('Entfernt')).closest('[role="status"]');
     expect(toast?.textContent).toContain(
-      'Blechzuschnitt Stahl S235, 1.000 × 500 mm wurde aus dem Warenkorb entfernt.',
+      'Blechzuschnitt Stahl S235, 1000 × 500 mm wurde aus dem Warenkorb entfernt.',
     );
     expect(requests.at(-1)).toEqual({
       method: 'DELETE',

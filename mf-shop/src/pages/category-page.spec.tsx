@@ -144,7 +144,7 @@ async function pickIpe120S235() {
   fireEvent.click(option('Höhe (mm)', '120 mm'));
   fireEvent.click(option('Breite (mm)', '64 mm'));
   fireEvent.click(option('Stegdicke (mm)', '4,4 mm'));
-  fireEvent.click(option('Länge (mm)', '6.000 mm'));
+  fireEvent.click(option('Länge (mm)', '6000 mm'));
 }
 
 afterEach(cleanup);
@@ -310,7 +310,7 @@ describe('CategoryPage', () => {
     fireEvent.click(option('Höhe (mm)', '120 mm (nicht vorrätig)'));
     fireEvent.click(option('Breite (mm)', '64 mm (nicht vorrätig)'));
     fireEvent.click(option('Stegdicke (mm)', '4,4 mm (nicht vorrätig)'));
-    fireEvent.click(option('Länge (mm)', '6.000 mm (nicht vorrätig)'));
+    fireEvent.click(option('Länge (mm)', '6000 mm (nicht vorrätig)'));
 
     expect(screen.getByText('Nicht verfügbar')).toBeTruthy();
     const add = within(priceCard()).getByRole('button', {

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { canonicalCategorySlug, categorySlugParamSchema } from '@shop/contracts';
 import {
   ApiError,
-  buttonClasses,
+  ButtonLink,
   Card,
   categoryProductData,
   LoadError,
@@ -92,9 +92,9 @@ function CategoryNotFound() {
     <Card className="shop:mt-6 shop:p-8 shop:text-center">
       <h1 className="shop:text-2xl shop:font-bold">{t('category.notFoundTitle')}</h1>
       <p className="shop:mt-2 shop:text-muted-foreground">{t('category.notFoundText')}</p>
-      <Link to="/shop" className={buttonClasses('primary', 'shop:mt-6')}>
+      <ButtonLink to="/shop" className="shop:mt-6">
         {t('category.backToShop')}
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }

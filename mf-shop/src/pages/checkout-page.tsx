@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { PlaceOrderResponse } from '@shop/contracts';
+import { orderableLines } from '@shop/shop-rules';
 import { cartQueryKey, useCart } from '@shop/ui';
 import { useShopTranslation } from '../i18n/shop-translations';
 import { CartLoadError } from '../features/cart/components/cart-load-error';
 import { CartSkeleton } from '../features/cart/components/cart-skeleton';
 import { CheckoutForm } from '../features/checkout/components/checkout-form';
 import { EmptyCheckout } from '../features/checkout/components/empty-checkout';
-import { orderableLines } from '../hooks/order-totals';
 
 /** Where a placed order is shown; the order travels in the history entry's state. */
 export const orderConfirmationPath = '/kasse/bestaetigung';

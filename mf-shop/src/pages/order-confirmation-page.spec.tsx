@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { computeOrderTotals, seller, type PlaceOrderResponse } from '@shop/contracts';
+import { seller, type PlaceOrderResponse } from '@shop/contracts';
+import { computeOrderTotals } from '@shop/shop-rules';
 import { renderPage } from '@shop/ui/testing';
 import OrderConfirmationPage from './order-confirmation-page';
 

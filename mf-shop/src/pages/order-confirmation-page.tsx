@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { placeOrderResponseSchema } from '@shop/contracts';
-import { buttonClasses, Card } from '@shop/ui';
+import { ButtonLink, Card } from '@shop/ui';
 import { useShopTranslation } from '../i18n/shop-translations';
 import { OrderConfirmation } from '../features/checkout/components/order-confirmation';
 
@@ -27,9 +27,9 @@ export default function OrderConfirmationPage() {
           <p className="shop:mt-2 shop:max-w-md shop:text-muted-foreground">
             {t('checkout.confirmation.missingText')}
           </p>
-          <Link to="/shop" className={buttonClasses('primary', 'shop:mt-6')}>
+          <ButtonLink to="/shop" className="shop:mt-6">
             {t('checkout.confirmation.missingLink')}
-          </Link>
+          </ButtonLink>
         </Card>
       )}
     </div>

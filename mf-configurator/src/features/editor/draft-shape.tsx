@@ -15,7 +15,8 @@ export interface DraftShapeProps {
   viewBox: ViewBox;
   showDimensions: boolean;
   design: DesignParameters;
-  format: Intl.NumberFormat;
+  /** A length in mm as the editor shows it. */
+  format: (millimetres: number) => string;
 }
 
 const emptyDesign = defaultDesignParameters();
@@ -57,7 +58,7 @@ export function DraftShape(props: DraftShapeProps) {
           fontSize={unit}
           className="conf:fill-primary"
         >
-          {props.format.format(distance(previous, last))} mm
+          {props.format(distance(previous, last))} mm
         </text>
       )}
       {snappedTo && (
@@ -83,14 +84,14 @@ export function DraftShape(props: DraftShapeProps) {
       {measures && (
         <g fontSize={unit} className="conf:fill-foreground" textAnchor="middle">
           <text x={measures.widthMm / 2} y={-unit * 0.6}>
-            {props.format.format(measures.widthMm)} mm
+            {props.format(measures.widthMm)} mm
           </text>
           <text
             x={-unit * 0.6}
             y={measures.heightMm / 2}
             transform={`rotate(-90 ${-unit * 0.6} ${measures.heightMm / 2})`}
           >
-            {props.format.format(measures.heightMm)} mm
+            {props.format(measures.heightMm)} mm
           </text>
         </g>
       )}

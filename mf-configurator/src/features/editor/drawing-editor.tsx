@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import type { DesignParameters } from '@shop/part-geometry';
+import { useLocaleFormats } from '@shop/ui';
 import { DraftShape } from './draft-shape';
 import { EditorGrid } from './editor-grid';
 import { EditorShapes } from './editor-shapes';
@@ -26,15 +26,13 @@ export function DrawingEditor({
   zoom,
   showDimensions,
 }: DrawingEditorProps) {
-  const { t, i18n } = useEditorTranslation();
+  const { t } = useEditorTranslation();
   const editor = useEditorInteraction(design, onDesignChange);
   const { mode, cursor, viewBox, selection } = editor;
 
-  const format = useMemo(
-    () =>
-      new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    [i18n.language],
-  );
+  const formats = useLocaleFormats();
+  // One decimal always, so the readout keeps its width while the pointer moves.
+  const format = (millimetres: number) => formats.millimetres(millimetres, 1);
 
   const hint =
     mode === 'move'
@@ -67,7 +65,7 @@ export function DrawingEditor({
         <div className="conf:flex conf:flex-wrap conf:justify-between conf:gap-2 conf:text-sm">
           <p data-testid="editor-coordinates" className="conf:font-mono conf:tabular-nums">
             {cursor
-              ? t('coordinates', { x: format.format(cursor.x), y: format.format(cursor.y) })
+              ? t('coordinates', { x: format(cursor.x), y: format(cursor.y) })
               : t('noCoordinates')}
           </p>
           <p role="status" className="conf:text-muted-foreground">
@@ -75,7 +73,14 @@ export function DrawingEditor({
             {selection.length > 0 && ` · ${t('selected', { count: selection.length })}`}
           </p>
         </div>
-        <div className="conf:max-h-[70vh] conf:overflow-auto conf:rounded-md conf:border conf:border-border conf:bg-card">
+        {/* The canvas takes the arrow keys for drawing, so the box it scrolls in takes the focus
+            before it: there the arrow keys scroll a zoomed drawing. */}
+        <div
+          role="region"
+          aria-label={t('scrollArea')}
+          tabIndex={0}
+          className="conf:max-h-[70vh] conf:overflow-auto conf:rounded-md conf:border conf:border-border conf:bg-card conf:focus-visible:outline-2 conf:focus-visible:outline-offset-2 conf:focus-visible:outline-ring"
+        >
           <svg
             ref={editor.svgRef}
             data-testid="drawing-canvas"

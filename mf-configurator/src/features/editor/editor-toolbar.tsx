@@ -24,7 +24,6 @@ const TOOLS: readonly DrawingTool[] = ['line', 'arc', 'circle', 'rectangle'];
 /** The editor's tool column: drawing tools, move and delete toggles, snapping. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useEditorTranslation();
-  const toolButton = 'conf:justify-start conf:px-3 conf:py-1.5';
   return (
     <div
       role="toolbar"
@@ -39,46 +38,51 @@ export function EditorToolbar(props: EditorToolbarProps) {
             key={tool}
             variant={pressed ? 'primary' : 'outline'}
             aria-pressed={pressed}
-            className={toolButton}
+            size="sm"
+            wrap
             onClick={() => props.onTool(tool)}
           >
-            {t(`tools.${tool}`)}
+            <ToolLabel>{t(`tools.${tool}`)}</ToolLabel>
           </Button>
         );
       })}
       <Button
         variant={props.mode === 'move' ? 'primary' : 'outline'}
         aria-pressed={props.mode === 'move'}
-        className={toolButton}
+        size="sm"
+        wrap
         onClick={() => props.onMode(props.mode === 'move' ? 'draw' : 'move')}
       >
-        {t('tools.move')}
+        <ToolLabel>{t('tools.move')}</ToolLabel>
       </Button>
       <Button
         variant={props.mode === 'delete' ? 'primary' : 'outline'}
         aria-pressed={props.mode === 'delete'}
-        className={toolButton}
+        size="sm"
+        wrap
         onClick={() => props.onMode(props.mode === 'delete' ? 'draw' : 'delete')}
       >
-        {t('tools.delete')}
+        <ToolLabel>{t('tools.delete')}</ToolLabel>
       </Button>
       {props.mode === 'delete' && (
         <Button
           variant="outline"
-          className={toolButton}
+          size="sm"
+          wrap
           disabled={props.selectionCount === 0}
           onClick={props.onDeleteSelected}
         >
-          {t('tools.deleteSelected')}
+          <ToolLabel>{t('tools.deleteSelected')}</ToolLabel>
         </Button>
       )}
       <Button
         variant="outline"
-        className={toolButton}
+        size="sm"
+        wrap
         disabled={props.customLineCount === 0}
         onClick={props.onClearAll}
       >
-        {t('tools.clearAll')}
+        <ToolLabel>{t('tools.clearAll')}</ToolLabel>
       </Button>
       <label className="conf:col-span-2 conf:mt-1 conf:flex conf:items-center conf:gap-2 conf:text-sm">
         <input
@@ -106,4 +110,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
       </label>
     </div>
   );
+}
+
+/** A tool's name, left-aligned in its button like the entries of a menu. */
+function ToolLabel({ children }: { children: string }) {
+  return <span className="conf:flex-1 conf:text-left">{children}</span>;
 }

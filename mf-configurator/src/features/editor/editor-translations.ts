@@ -2,9 +2,9 @@ import { useContext } from 'react';
 import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { ensureNamespaceBundles } from '@shop/ui';
-import de from '@shop/ui/i18n/de/editor.json' with { type: 'json' };
-import en from '@shop/ui/i18n/en/editor.json' with { type: 'json' };
-import pl from '@shop/ui/i18n/pl/editor.json' with { type: 'json' };
+import de from '../../i18n/de/editor.json' with { type: 'json' };
+import en from '../../i18n/en/editor.json' with { type: 'json' };
+import pl from '../../i18n/pl/editor.json' with { type: 'json' };
 
 export const EDITOR_NAMESPACE = 'editor';
 

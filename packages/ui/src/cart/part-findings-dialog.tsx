@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isBlockingFinding, type ManufacturabilityFinding } from '@shop/contracts';
+import type { ManufacturabilityFinding } from '@shop/contracts';
+import { isBlockingFinding } from '@shop/shop-rules';
 import { ApiError } from '../api/api-request.js';
 import { ConfirmDialog } from '../components/confirm-dialog.js';
 import { ManufacturabilityFindingList } from '../components/manufacturability-findings.js';

@@ -5,9 +5,12 @@ import { classNames } from './class-names.js';
 export type AlertTone = 'destructive' | 'warning';
 
 export interface AlertMessageProps {
-  title: ReactNode;
+  /** A bold first line; without it, the message stands alone. */
+  title?: ReactNode;
   children?: ReactNode;
   tone?: AlertTone;
+  /** A way on under the message: a retry `Button` or a `ButtonLink`. */
+  action?: ReactNode;
   /** Placement (margins) only. */
   className?: string;
 }
@@ -28,13 +31,15 @@ const tones: Record<AlertTone, { box: string; icon: string; text: string; path: 
 };
 
 /**
- * A tinted box with an icon, a bold title and a line of text. A destructive one is an alert,
- * read out at once; a warning is a status, read when the reader gets there.
+ * A tinted box with an icon, a bold title and a line of text, and a way on when there is one. A
+ * destructive one is an alert, read out at once; a warning is a status, read when the reader
+ * gets there.
  */
 export function AlertMessage({
   title,
   children,
   tone = 'destructive',
+  action,
   className,
 }: AlertMessageProps) {
   const look = tones[tone];
@@ -51,9 +56,12 @@ export function AlertMessage({
       >
         <path fillRule="evenodd" d={look.path} clipRule="evenodd" />
       </svg>
-      <div>
-        <p className="font-semibold">{title}</p>
-        {children !== undefined && <p className={look.text}>{children}</p>}
+      <div className="min-w-0">
+        {title !== undefined && <p className="font-semibold">{title}</p>}
+        {children !== undefined && (
+          <p className={title === undefined ? undefined : look.text}>{children}</p>
+        )}
+        {action !== undefined && <div className="mt-3">{action}</div>}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Spinner } from './spinner.js';
+import { Button } from './button.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -19,14 +19,6 @@ export interface ConfirmDialogProps {
   /** 'default' for a confirmation that deletes nothing (the confirm button is not red). */
   tone?: 'destructive' | 'default';
 }
-
-const buttonShapeClass =
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50';
-const buttonBaseClass = `${buttonShapeClass} h-10 whitespace-nowrap`;
-const cancelButtonClass = `${buttonBaseClass} border border-input bg-card text-foreground hover:bg-accent hover:text-accent-foreground`;
-const confirmButtonClass = `${buttonBaseClass} bg-destructive text-destructive-foreground hover:bg-destructive/90`;
-// a long confirmation ("Przeczytałem uwagi i chcę zamówić część w tej postaci") wraps on a phone
-const defaultConfirmButtonClass = `${buttonShapeClass} min-h-10 py-2 text-center bg-primary text-primary-foreground hover:bg-primary/90`;
 
 /**
  * A modal confirmation before something is deleted or cannot be undone. The native modal
@@ -78,24 +70,20 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </p>
           {props.children && <div className="mt-3">{props.children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              ref={cancelRef}
-              type="button"
-              onClick={onCancel}
-              disabled={pending}
-              className={cancelButtonClass}
-            >
+            <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={pending}>
               {props.cancelLabel}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              disabled={pending}
-              className={props.tone === 'default' ? defaultConfirmButtonClass : confirmButtonClass}
-            >
-              {pending && <Spinner />}
-              {pending ? props.pendingLabel : confirmLabel}
-            </button>
+            </Button>
+            {props.tone === 'default' ? (
+              // A long confirmation ('Przeczytałem uwagi i chcę zamówić część w tej postaci')
+              // wraps on a phone.
+              <Button onClick={onConfirm} loading={pending} wrap>
+                {pending ? props.pendingLabel : confirmLabel}
+              </Button>
+            ) : (
+              <Button variant="destructive" onClick={onConfirm} loading={pending}>
+                {pending ? props.pendingLabel : confirmLabel}
+              </Button>
+            )}
           </div>
         </>
       )}

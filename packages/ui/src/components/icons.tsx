@@ -88,7 +88,7 @@ export function CartIcon(props: IconProps) {
   );
 }
 
-/** A page with a downward arrow, on links to a generated document (the quote PDF). */
+/** A page with a downward arrow, on links to a generated document (the offer PDF). */
 export function DocumentIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import {
-  DEFAULT_HOLE_COST_EUR,
   listMaterialPricesResponseSchema,
   listMaterialsResponseSchema,
   systemSettingSchema,
@@ -11,6 +10,7 @@ import {
   type ListMaterialsResponse,
   type SystemSettingKey,
 } from '@shop/contracts';
+import { DEFAULT_HOLE_COST_EUR, holeCostOrDefault } from '@shop/shop-rules';
 import { apiRequest } from '../api/api-request.js';
 import { languageQuery } from '../catalogue/catalogue-api.js';
 import { useContentLanguage } from '../i18n/use-content-language.js';
@@ -101,10 +101,9 @@ export function useMaterialPrices(materialId: number | null) {
 }
 
 /**
- * EUR per hole (or pierce) from `GET /api/system-settings/hole_cost`. When the setting
- * cannot be read it counts as absent and 1.00 EUR is used, so a failure is an answer, not an
- * error. A stored 0 counts as absent too, as the pricing service does, so both agree to
- * the cent.
+ * EUR per hole (or pierce) from `GET /api/system-settings/hole_cost`, through the shop rule the
+ * pricing service applies too (a stored 0 counts as absent), so both agree to the cent. A setting
+ * that cannot be read counts as absent, so a failure is an answer, not an error.
  */
 export async function getHoleCost(signal?: AbortSignal): Promise<number> {
   try {
@@ -113,7 +112,7 @@ export async function getHoleCost(signal?: AbortSignal): Promise<number> {
       (data) => systemSettingSchema.parse(data),
       { signal },
     );
-    return setting.value > 0 ? setting.value : DEFAULT_HOLE_COST_EUR;
+    return holeCostOrDefault(setting.value);
   } catch (error) {
     if (signal?.aborted) throw error;
     return DEFAULT_HOLE_COST_EUR;

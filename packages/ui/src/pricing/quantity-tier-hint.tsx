@@ -1,10 +1,11 @@
-import { discountedUnitCents, formatCents, toCents } from '@shop/contracts';
+import { formatCents, toCents } from '@shop/contracts';
+import { discountedUnitCents } from '@shop/shop-rules';
 import { useLocaleFormats } from '../i18n/locale-formats.js';
 import { usePricingTranslation, useQuantityTiers } from './quantity-tiers-api.js';
 
 /**
  * Under a calculator's price: what one piece costs at each quantity tier ('ab 10 Stück:
- * 2,23 € pro Stück'), by the contracts' one discount rule, so the cart charges exactly that.
+ * 2,23 € pro Stück'), by the shop rules' discount rule, so the cart charges exactly that.
  * Shows nothing without a unit price, without tiers, or while the tiers cannot be read.
  */
 export function QuantityTierHint({ unitPrice }: { unitPrice: number | string | null | undefined }) {

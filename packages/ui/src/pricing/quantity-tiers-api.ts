@@ -1,12 +1,7 @@
-import { useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getI18n, I18nContext, useTranslation } from 'react-i18next';
 import { quantityTiersResponseSchema, type QuantityTiersResponse } from '@shop/contracts';
 import { apiRequest } from '../api/api-request.js';
-import de from '../i18n/de/pricing.json' with { type: 'json' };
-import en from '../i18n/en/pricing.json' with { type: 'json' };
-import pl from '../i18n/pl/pricing.json' with { type: 'json' };
-import { ensureNamespaceBundles } from '../i18n/namespace-bundles.js';
+import { usePricingTexts } from './pricing-texts.js';
 
 /** The query key of the quantity discounts; the admin invalidates it after saving them. */
 export const quantityTiersQueryKey = () => ['quantity-tiers'] as const;
@@ -26,15 +21,7 @@ export function useQuantityTiers() {
   });
 }
 
-const PRICING_NAMESPACE = 'pricing';
-const bundles = { de, en, pl } as const;
-
-/**
- * The shared price texts (`pricing` namespace), put on the i18next instance the page renders
- * with first, so every remote, the server render and the tests have them.
- */
+/** The quantity discount texts of the shared `pricing` namespace. */
 export function usePricingTranslation() {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  ensureNamespaceBundles(i18n, PRICING_NAMESPACE, bundles);
-  return useTranslation(PRICING_NAMESPACE, { keyPrefix: 'quantityTiers' });
+  return usePricingTexts('quantityTiers');
 }

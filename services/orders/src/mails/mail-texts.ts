@@ -86,7 +86,7 @@ const de: MailTexts = {
   surcharge: 'Aufschlag Mindestbestellung',
   shipping: 'Versand',
   net: 'Nettobetrag',
-  vat: 'MwSt. {rate} %',
+  vat: 'MwSt. {rate}',
   gross: 'Gesamtbetrag',
   deliveryHeading: 'Lieferung',
   pickup: 'Abholung im Werk: {address}',
@@ -115,7 +115,7 @@ const de: MailTexts = {
   managingDirector: 'Geschäftsführer',
   designPart: 'Konstruiertes Teil',
   laserPart: 'Laserteil',
-  quantityTier: 'Mengenrabatt ab {minQuantity} Stück −{percent} %, Sie sparen {saving}',
+  quantityTier: 'Mengenrabatt ab {minQuantity} Stück −{percent}, Sie sparen {saving}',
   thickness: 'Dicke',
 };
 
@@ -145,7 +145,7 @@ const en: MailTexts = {
   surcharge: 'Minimum order surcharge',
   shipping: 'Shipping',
   net: 'Net amount',
-  vat: 'VAT {rate} %',
+  vat: 'VAT {rate}',
   gross: 'Total amount',
   deliveryHeading: 'Delivery',
   pickup: 'Pickup at our works: {address}',
@@ -174,7 +174,7 @@ const en: MailTexts = {
   managingDirector: 'Managing director',
   designPart: 'Designed part',
   laserPart: 'Laser part',
-  quantityTier: 'quantity discount from {minQuantity} pieces −{percent} %, you save {saving}',
+  quantityTier: 'quantity discount from {minQuantity} pieces −{percent}, you save {saving}',
   thickness: 'Thickness',
 };
 
@@ -204,7 +204,7 @@ const pl: MailTexts = {
   surcharge: 'Dopłata do minimalnego zamówienia',
   shipping: 'Wysyłka',
   net: 'Kwota netto',
-  vat: 'VAT {rate} %',
+  vat: 'VAT {rate}',
   gross: 'Kwota brutto',
   deliveryHeading: 'Dostawa',
   pickup: 'Odbiór w zakładzie: {address}',
@@ -233,7 +233,7 @@ const pl: MailTexts = {
   managingDirector: 'Prezes zarządu',
   designPart: 'Zaprojektowana część',
   laserPart: 'Część laserowa',
-  quantityTier: 'rabat ilościowy od {minQuantity} szt. −{percent} %, oszczędzasz {saving}',
+  quantityTier: 'rabat ilościowy od {minQuantity} szt. −{percent}, oszczędzasz {saving}',
   thickness: 'Grubość',
 };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeOrderTotals, contentLanguages, type OrderDetail } from '@shop/contracts';
+import { contentLanguages, type OrderDetail } from '@shop/contracts';
+import { computeOrderTotals } from '@shop/shop-rules';
 import { mailTexts } from './mail-texts.js';
 import { orderConfirmationMail, sellerNoticeMail, statusChangeMail } from './order-mails.js';
 import { bankTransferFor } from '../orders/order-view.js';
@@ -78,8 +79,16 @@ describe('order mail texts', () => {
   it('names the net amount, the VAT at its rate and the gross total', () => {
     const mail = orderConfirmationMail(order({ language: 'en' }));
     expect(mail.text).toMatch(/Net amount: €64\.10/);
-    expect(mail.text).toMatch(/VAT 19 %: €12\.18/);
+    expect(mail.text).toMatch(/VAT 19%: €12\.18/);
     expect(mail.text).toMatch(/Total amount: €76\.28/);
+  });
+
+  it('writes rates, money and sizes as the pages and the offer PDF do', () => {
+    const german = orderConfirmationMail(order()).text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(german).toContain('MwSt. 19 %: 12,18 €');
+    expect(german).toContain('Stahl S235, Dicke 2 mm, 1000 × 500 mm');
+    const polish = orderConfirmationMail(order({ language: 'pl' })).text;
+    expect(polish).toContain('1000 × 500 mm');
   });
 
   it('escapes every customer value in the HTML and keeps it as typed in the text', () => {

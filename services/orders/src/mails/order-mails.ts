@@ -6,6 +6,7 @@ import {
   type OrderDetail,
   type OrderLine,
 } from '@shop/contracts';
+import { localeFormats, type LocaleFormats } from '@shop/locale-formats';
 import { fill, mailTexts, type MailTexts } from './mail-texts.js';
 import { renderHtml, renderText, type MailDocument, type MailSection } from './mail-document.js';
 
@@ -92,19 +93,17 @@ function rendered(subject: string, document: MailDocument): RenderedMail {
   return { subject, text: renderText(document), html: renderHtml(document) };
 }
 
+/** The shop's own time zone: an order placed at 00:30 in Dortmund bears that day's date. */
+const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/** Money, measures and dates in the mail's language: the formats of the pages and the offer PDF. */
+function formatsOf(t: MailTexts): LocaleFormats {
+  return localeFormats(t.locale, { timeZone: SHOP_TIME_ZONE });
+}
+
 function orderHeader(t: MailTexts, order: OrderDetail): string {
-  const date = new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeZone: 'Europe/Berlin' });
-  return `${t.orderNumber}: ${order.orderNumber}\n${t.orderDate}: ${date.format(new Date(order.createdAt))}`;
-}
-
-function money(t: MailTexts, amount: string): string {
-  return new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'EUR' }).format(
-    Number(amount),
-  );
-}
-
-function millimetres(t: MailTexts, value: number): string {
-  return new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(value);
+  const date = formatsOf(t).date(order.createdAt);
+  return `${t.orderNumber}: ${order.orderNumber}\n${t.orderDate}: ${date}`;
 }
 
 /** Whose names a mail gives the lines: the customer's language's, or the German ones. */
@@ -121,26 +120,26 @@ export function lineDescription(
   const named = names === 'customer' ? line.inOrderLanguage : undefined;
   if (line.kind === 'product') return named?.productName ?? line.productName;
   const material = named?.materialName ?? line.materialName;
+  const { millimetres } = formatsOf(t);
+  const size = `${t.thickness} ${millimetres(line.thickness)} mm, ${millimetres(line.width)} × ${millimetres(line.height)} mm`;
   switch (line.kind) {
     case 'sheet':
-      return `${material}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+      return `${material}, ${size}`;
     case 'design':
-      return `${t.designPart}: ${material}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+      return `${t.designPart}: ${material}, ${size}`;
     case 'laser':
-      return `${t.laserPart} ${line.fileName}: ${material}, ${t.thickness} ${millimetres(t, line.thickness)} mm, ${millimetres(t, line.width)} × ${millimetres(t, line.height)} mm`;
+      return `${t.laserPart} ${line.fileName}: ${material}, ${size}`;
   }
 }
 
 /** ' (Mengenrabatt ab 10 Stück −5 %, Sie sparen 1,20 €)' for a discounted line, else nothing. */
 function tierNote(t: MailTexts, line: OrderLine): string {
   if (!line.tier) return '';
-  const percent = new Intl.NumberFormat(t.locale, { maximumFractionDigits: 2 }).format(
-    line.tier.discountPercent,
-  );
+  const formats = formatsOf(t);
   const text = fill(t.quantityTier, {
-    minQuantity: String(line.tier.minQuantity),
-    percent,
-    saving: money(t, line.saving ?? '0.00'),
+    minQuantity: formats.count(line.tier.minQuantity),
+    percent: formats.percent(line.tier.discountPercent),
+    saving: formats.money(line.saving ?? '0.00'),
   });
   return ` (${text})`;
 }
@@ -151,23 +150,24 @@ function linesTable(
   names: LineNames = 'customer',
 ): NonNullable<MailDocument['table']> {
   const { totals } = order;
+  const { money, percent } = formatsOf(t);
   return {
     header: [t.linesHeading, t.quantity, t.unitPrice, t.lineTotal],
     rows: order.lines.map((line) => [
       `${line.position}. ${lineDescription(t, line, names)}${tierNote(t, line)}`,
       String(line.quantity),
-      money(t, line.unitPrice),
-      money(t, line.lineTotal),
+      money(line.unitPrice),
+      money(line.lineTotal),
     ]),
     totals: [
-      [t.subtotal, money(t, totals.subtotal)],
+      [t.subtotal, money(totals.subtotal)],
       ...(Number(totals.surcharge) > 0
-        ? [[t.surcharge, money(t, totals.surcharge)] as [string, string]]
+        ? [[t.surcharge, money(totals.surcharge)] as [string, string]]
         : []),
-      [t.shipping, money(t, totals.shipping)],
-      [t.net, money(t, totals.net)],
-      [fill(t.vat, { rate: totals.vatRate }), money(t, totals.vat)],
-      [t.gross, money(t, totals.gross)],
+      [t.shipping, money(totals.shipping)],
+      [t.net, money(totals.net)],
+      [fill(t.vat, { rate: percent(totals.vatRate) }), money(totals.vat)],
+      [t.gross, money(totals.gross)],
     ],
   };
 }
@@ -212,7 +212,7 @@ function paymentSection(
       `${t.iban}: ${bankTransfer.iban}`,
       `${t.bic}: ${bankTransfer.bic}`,
       `${t.reference}: ${bankTransfer.reference}`,
-      `${t.amount}: ${money(t, bankTransfer.amount)}`,
+      `${t.amount}: ${formatsOf(t).money(bankTransfer.amount)}`,
       fill(t.dueWithin, { days: bankTransfer.dueDays || PREPAYMENT_DUE_DAYS }),
     ],
   };

@@ -66,6 +66,25 @@ describe('blog article page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Rechner' })).toBeTruthy();
   });
 
+  it('lets the keyboard reach a table, which scrolls sideways on a phone', async () => {
+    stubFetch(() => ({
+      status: 200,
+      body: {
+        ...post,
+        content:
+          '<p>Richtwerte:</p><table><thead><tr><th>Blechdicke</th><th>Kleinstes Loch</th></tr></thead>' +
+          '<tbody><tr><td>3 mm</td><td>3 mm</td></tr></tbody></table>',
+      },
+    }));
+    renderBlogRoute('/blog/edelstahl-304-oder-316');
+
+    const table = await screen.findByRole('table');
+    table.focus();
+
+    expect(document.activeElement).toBe(table);
+    expect(screen.getByRole('columnheader', { name: 'Kleinstes Loch' })).toBeTruthy();
+  });
+
   it('gives the page its own title, description, keywords, social tags and canonical address', async () => {
     stubFetch(() => ({ status: 200, body: post }));
     renderBlogRoute('/blog/edelstahl-304-oder-316');

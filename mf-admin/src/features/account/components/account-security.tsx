@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClass } from '../../../components/styles';
+import { ButtonLink } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { ChangePasswordForm } from './change-password-form';
 import { TwoFactorSettings } from './two-factor-settings';
@@ -11,9 +10,9 @@ export function AccountSecurity() {
     <main className="admin:mx-auto admin:max-w-2xl admin:space-y-6 admin:px-4 admin:py-8">
       <div className="admin:flex admin:flex-wrap admin:items-center admin:justify-between admin:gap-3">
         <h1 className="admin:text-2xl admin:font-bold">{t('account.title')}</h1>
-        <Link to="/admin" className={buttonClass('outline', 'admin:h-9 admin:px-3')}>
+        <ButtonLink to="/admin" variant="outline">
           {t('account.back')}
-        </Link>
+        </ButtonLink>
       </div>
       <ChangePasswordForm />
       <TwoFactorSettings />

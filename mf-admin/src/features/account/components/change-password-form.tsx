@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, showToast, Spinner, TextField } from '@shop/ui';
-import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
+import { ApiError, Button, Card, showToast, TextField } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useChangePassword } from '../api/account';
 
@@ -42,7 +41,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section aria-labelledby="account-password" className={`${cardClass} admin:p-6`}>
+    <Card as="section" aria-labelledby="account-password" className="admin:p-6">
       <h2 id="account-password" className="admin:text-lg admin:font-semibold">
         {t('account.passwordTitle')}
       </h2>
@@ -84,15 +83,10 @@ export function ChangePasswordForm() {
           error={required(repeat) ?? mismatch}
           autoComplete="new-password"
         />
-        <button
-          type="submit"
-          disabled={change.isPending}
-          className={buttonClass('primary', wrappingButtonClass)}
-        >
-          {change.isPending && <Spinner />}
+        <Button type="submit" loading={change.isPending} wrap>
           {t('account.changePassword')}
-        </button>
+        </Button>
       </form>
-    </section>
+    </Card>
   );
 }

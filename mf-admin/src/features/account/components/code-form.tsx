@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Spinner, TextField } from '@shop/ui';
-import { buttonClass, wrappingButtonClass } from '../../../components/styles';
+import { Button, TextField } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** A form for one sign-in code and its submit button; a blank code is not sent. */
@@ -40,14 +39,9 @@ export function CodeForm({
         inputMode="numeric"
         spellCheck={false}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className={buttonClass('primary', wrappingButtonClass)}
-      >
-        {pending && <Spinner />}
+      <Button type="submit" loading={pending} wrap>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

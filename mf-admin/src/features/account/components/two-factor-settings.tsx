@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Spinner } from '@shop/ui';
-import { buttonClass, cardClass, wrappingButtonClass } from '../../../components/styles';
+import { Button, Card, Spinner } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import {
   type TotpEnrolment,
@@ -40,7 +39,7 @@ export function TwoFactorSettings() {
   }
 
   return (
-    <section aria-labelledby="account-totp" className={`${cardClass} admin:p-6`}>
+    <Card as="section" aria-labelledby="account-totp" className="admin:p-6">
       <h2 id="account-totp" className="admin:text-lg admin:font-semibold">
         {t('account.totpTitle')}
       </h2>
@@ -48,7 +47,7 @@ export function TwoFactorSettings() {
         {t('account.totpHint')}
       </p>
       <div className="admin:mt-4 admin:space-y-4">{body}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -56,15 +55,13 @@ function StartTotp({ onStarted }: { onStarted: (enrolment: TotpEnrolment) => voi
   const { t } = useAdminTranslation();
   const start = useStartTotpEnrolment();
   return (
-    <button
-      type="button"
-      disabled={start.isPending}
+    <Button
+      loading={start.isPending}
       onClick={() => start.mutate(undefined, { onSuccess: onStarted })}
-      className={buttonClass('primary', wrappingButtonClass)}
+      wrap
     >
-      {start.isPending && <Spinner />}
       {t('account.totpEnable')}
-    </button>
+    </Button>
   );
 }
 
@@ -116,13 +113,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={onDone}
-        className={buttonClass('primary', wrappingButtonClass)}
-      >
+      <Button onClick={onDone} wrap>
         {t('account.recoveryCodesSaved')}
-      </button>
+      </Button>
     </>
   );
 }

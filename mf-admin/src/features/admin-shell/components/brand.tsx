@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
-/** The shop's mark and 'Administration'; links back to the shop. */
+/**
+ * The shop's mark and 'Administration'; links back to the shop. Its name is what it shows, then
+ * where it leads ('Bleche Administration – Zum Shop'), so a voice command naming the visible text
+ * finds it.
+ */
 export function Brand() {
   const { t } = useAdminTranslation();
   return (
     <Link
       to="/"
-      aria-label={t('chrome.toShop')}
       className="admin:flex admin:items-center admin:gap-2.5 admin:rounded-md admin:outline-none admin:focus-visible:ring-2 admin:focus-visible:ring-ring"
     >
       <svg viewBox="0 0 32 32" className="admin:size-8 admin:shrink-0" aria-hidden="true">
@@ -22,9 +25,10 @@ export function Brand() {
       <span className="admin:flex admin:flex-col admin:leading-tight">
         <span className="admin:text-lg admin:font-bold admin:tracking-tight admin:text-foreground">
           {t('chrome.brand')}
-        </span>
+        </span>{' '}
         <span className="admin:text-xs admin:text-muted-foreground">{t('chrome.title')}</span>
       </span>
+      <span className="admin:sr-only">{` – ${t('chrome.toShop')}`}</span>
     </Link>
   );
 }

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
-import { LogoutIcon, showToast, Spinner } from '@shop/ui';
-import { buttonClass } from '../../../components/styles';
+import { Button, LogoutIcon, showToast } from '@shop/ui';
 import { useLogout } from '../../auth/api/logout';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
@@ -10,9 +9,10 @@ export function LogoutButton() {
   const navigate = useNavigate();
   const logout = useLogout();
   return (
-    <button
-      type="button"
-      disabled={logout.isPending}
+    <Button
+      variant="outline"
+      icon={<LogoutIcon />}
+      loading={logout.isPending}
       onClick={() =>
         logout.mutate(undefined, {
           onSuccess: () => {
@@ -33,10 +33,8 @@ export function LogoutButton() {
             }),
         })
       }
-      className={buttonClass('outline', 'admin:h-9 admin:px-3')}
     >
-      {logout.isPending ? <Spinner /> : <LogoutIcon />}
-      <span>{logout.isPending ? t('logout.pending') : t('logout.button')}</span>
-    </button>
+      {logout.isPending ? t('logout.pending') : t('logout.button')}
+    </Button>
   );
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Spinner } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass } from '../../../components/styles';
+import { AlertMessage, Button, Spinner } from '@shop/ui';
 import { useAdminCheck } from '../../auth/api/check-admin';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
@@ -22,13 +20,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       <div className="admin:mx-auto admin:max-w-md admin:px-4 admin:py-16">
         <AlertMessage
           action={
-            <button
-              type="button"
-              onClick={() => void check.refetch()}
-              className={buttonClass('outline', 'admin:self-start')}
-            >
+            <Button variant="outline" onClick={() => void check.refetch()}>
               {t('chrome.retry')}
-            </button>
+            </Button>
           }
         >
           {t('chrome.checkFailed')}

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
-import { buttonClass } from '../../../components/styles';
+import { Button, showToast, TextField, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { LoginError, useLogin, useSecondFactor } from '../api/login';
 import { loginErrorText } from '../hooks/login-error-text';
@@ -95,10 +94,9 @@ function PasswordForm({ onNeedsCode }: { onNeedsCode: () => void }) {
         required
         aria-required="true"
       />
-      <button type="submit" disabled={busy} className={buttonClass('primary', 'admin:w-full')}>
-        {busy && <Spinner />}
+      <Button type="submit" loading={busy} className="admin:w-full">
         {busy ? t('login.submitting') : t('login.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -152,10 +150,9 @@ function SecondFactorForm() {
         required
         aria-required="true"
       />
-      <button type="submit" disabled={busy} className={buttonClass('primary', 'admin:w-full')}>
-        {busy && <Spinner />}
+      <Button type="submit" loading={busy} className="admin:w-full">
         {busy ? t('login.submitting') : t('login.verify')}
-      </button>
+      </Button>
     </form>
   );
 }

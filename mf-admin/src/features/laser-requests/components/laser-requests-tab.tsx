@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
 import type { LaserQuoteRequestRow } from '@shop/contracts';
-import { Spinner, useLocaleFormats } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass, cardClass } from '../../../components/styles';
+import { AlertMessage, Button, Card, Spinner, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useLaserRequests } from '../api/get-laser-requests';
 
@@ -30,14 +27,13 @@ export function LaserRequestsTab() {
             {t('laserRequests.description')}
           </p>
         </div>
-        <button
-          type="button"
-          className={buttonClass('outline')}
+        <Button
+          variant="outline"
           onClick={() => void requests.refetch()}
           disabled={requests.isFetching}
         >
           {t('laserRequests.refresh')}
-        </button>
+        </Button>
       </div>
 
       {requests.isPending ? (
@@ -63,13 +59,8 @@ export function LaserRequestsTab() {
 }
 
 function LaserRequestItem({ request }: { request: LaserQuoteRequestRow }) {
-  const { t, i18n } = useAdminTranslation();
+  const { t } = useAdminTranslation();
   const formats = useLocaleFormats();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-    [language],
-  );
   const titleId = `laser-request-${request.id}`;
   const choice =
     request.materialName === null
@@ -78,17 +69,17 @@ function LaserRequestItem({ request }: { request: LaserQuoteRequestRow }) {
         ? request.materialName
         : t('laserRequests.materialThickness', {
             material: request.materialName,
-            thickness: formats.thickness(request.thickness),
+            thickness: formats.millimetres(request.thickness),
           });
 
   return (
-    <li aria-labelledby={titleId} className={`${cardClass} admin:p-4`}>
+    <Card as="li" aria-labelledby={titleId} className="admin:p-4">
       <div className="admin:flex admin:flex-wrap admin:items-baseline admin:justify-between admin:gap-x-4 admin:gap-y-1">
         <h3 id={titleId} className="admin:font-medium admin:break-all admin:text-foreground">
           {request.fileName}
         </h3>
         <time dateTime={request.createdAt} className="admin:text-xs admin:text-muted-foreground">
-          {dateTime.format(new Date(request.createdAt))}
+          {formats.dateTime(request.createdAt)}
         </time>
       </div>
       <dl className="admin:mt-3 admin:grid admin:grid-cols-[auto_1fr] admin:gap-x-4 admin:gap-y-1 admin:text-sm">
@@ -121,6 +112,6 @@ function LaserRequestItem({ request }: { request: LaserQuoteRequestRow }) {
           </>
         )}
       </dl>
-    </li>
+    </Card>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldError } from 'react-hook-form';
 import { createMaterialBodySchema } from '@shop/contracts';
-import { ApiError, showToast, Spinner, TextField } from '@shop/ui';
-import { buttonClass, cardClass } from '../../../components/styles';
+import { ApiError, Button, Card, showToast, TextField } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useCreateMaterial } from '../api/create-material';
@@ -72,10 +71,7 @@ export function AddMaterialForm() {
   });
 
   return (
-    <section
-      aria-labelledby={`${idPrefix}-title`}
-      className={`${cardClass} admin:p-5 admin:sm:p-6`}
-    >
+    <Card as="section" aria-labelledby={`${idPrefix}-title`} className="admin:p-5 admin:sm:p-6">
       <h3 id={`${idPrefix}-title`} className="admin:text-lg admin:font-semibold">
         {t('material.addTitle')}
       </h3>
@@ -142,15 +138,14 @@ export function AddMaterialForm() {
             )}
           />
         ))}
-        <button
+        <Button
           type="submit"
-          disabled={create.isPending}
-          className={buttonClass('primary', 'admin:sm:col-span-2 admin:sm:justify-self-end')}
+          loading={create.isPending}
+          className="admin:sm:col-span-2 admin:sm:justify-self-end"
         >
-          {create.isPending && <Spinner />}
           {create.isPending ? t('form.adding') : t('material.add')}
-        </button>
+        </Button>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -23,7 +23,7 @@ export function AddThicknessForm({ material }: { material: Material }) {
 
   const onSubmit = form.handleSubmit((body) => {
     if (create.isPending) return;
-    const thickness = formats.thickness(body.thickness);
+    const thickness = formats.millimetres(body.thickness);
     create.mutate(body, {
       onSuccess: () => {
         form.reset(undefined, { keepFieldsRef: true });

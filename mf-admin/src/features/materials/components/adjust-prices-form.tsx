@@ -4,13 +4,11 @@ import {
   MAX_PRICE_CHANGE_PERCENT,
   MIN_PRICE_CHANGE_PERCENT,
   priceChangeFormSchema,
-  priceChangeUpdates,
   type Material,
   type MaterialPrice,
 } from '@shop/contracts';
-import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass } from '../../../components/styles';
+import { priceChangeUpdates } from '@shop/shop-rules';
+import { AlertMessage, Button, showToast, TextField, useLocaleFormats } from '@shop/ui';
 import { fieldMessagesOf } from '../../../errors/field-messages';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -113,14 +111,9 @@ export function AdjustPricesForm({ material, rows }: AdjustPricesFormProps) {
               hintId={hintId}
             />
           ))}
-          <button
-            type="submit"
-            disabled={update.isPending}
-            className={buttonClass('primary', 'admin:sm:mt-7')}
-          >
-            {update.isPending && <Spinner />}
+          <Button type="submit" loading={update.isPending} className="admin:sm:mt-7">
             {update.isPending ? t('form.saving') : t('adjust.submit', { count: rows.length })}
-          </button>
+          </Button>
         </div>
         {submitted && fieldMessages[''] && (
           <div className="admin:mt-3">
@@ -130,7 +123,7 @@ export function AdjustPricesForm({ material, rows }: AdjustPricesFormProps) {
         {refusedRow && (
           <div className="admin:mt-3">
             <AlertMessage>
-              {t('adjust.refusedRow', { thickness: formats.thickness(refusedRow.thickness) })}
+              {t('adjust.refusedRow', { thickness: formats.millimetres(refusedRow.thickness) })}
             </AlertMessage>
           </div>
         )}
@@ -145,7 +138,7 @@ export function AdjustPricesForm({ material, rows }: AdjustPricesFormProps) {
                 return (
                   <li key={row.id} className="admin:tabular-nums">
                     <span className="admin:font-semibold">
-                      {t('prices.rowLabel', { thickness: formats.thickness(row.thickness) })}
+                      {t('prices.rowLabel', { thickness: formats.millimetres(row.thickness) })}
                     </span>
                     {': '}
                     {t('adjust.previewPrice', {

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  defaultMaterialManufacturing,
   updateMaterialManufacturingBodySchema,
   type Material,
   type MaterialManufacturing,
 } from '@shop/contracts';
+import { materialManufacturingOf } from '@shop/shop-rules';
 import { ApiError, showToast, useLocaleFormats } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -24,7 +24,7 @@ export function ManufacturingForm({ material }: { material: Material }) {
   const { t } = useAdminTranslation();
   const update = useUpdateMaterialManufacturing();
   const showError = useErrorToast();
-  const rules = material.manufacturing ?? defaultMaterialManufacturing;
+  const rules = materialManufacturingOf(material);
   const formats = useLocaleFormats();
   const textsOf = (stored: MaterialManufacturing): Record<Field, string> => ({
     minHoleFactor: formats.numberInput(stored.minHoleFactor),

@@ -1,7 +1,5 @@
 import type { Material } from '@shop/contracts';
-import { Spinner, useMaterialPrices } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { cardClass } from '../../../components/styles';
+import { AlertMessage, Card, Spinner, useMaterialPrices } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddThicknessForm } from './add-thickness-form';
 import { AdjustPricesForm } from './adjust-prices-form';
@@ -19,7 +17,7 @@ export function MaterialPricingCard({ material }: { material: Material }) {
   const titleId = `material-${material.id}-title`;
 
   return (
-    <section aria-labelledby={titleId} className={`${cardClass} admin:p-5 admin:sm:p-6`}>
+    <Card as="section" aria-labelledby={titleId} className="admin:p-5 admin:sm:p-6">
       <div className="admin:flex admin:items-start admin:justify-between admin:gap-3">
         <div className="admin:min-w-0">
           {/* Focusable from script: focus lands here when one of its rows is removed. */}
@@ -72,6 +70,6 @@ export function MaterialPricingCard({ material }: { material: Material }) {
 
       <AddThicknessForm material={material} />
       <ManufacturingForm material={material} />
-    </section>
+    </Card>
   );
 }

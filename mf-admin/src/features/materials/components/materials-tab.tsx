@@ -1,5 +1,4 @@
-import { Spinner, useMaterials } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
+import { AlertMessage, Spinner, useMaterials } from '@shop/ui';
 import { SystemSettingsCard } from '../../system-settings/components/system-settings-card';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { AddMaterialForm } from './add-material-form';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
+import { Button, showToast, TextField, useLocaleFormats } from '@shop/ui';
 import type { Material, MaterialPrice } from '@shop/contracts';
-import { buttonClass } from '../../../components/styles';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateMaterialPrice } from '../api/update-material-price';
@@ -29,7 +28,7 @@ export function PriceRowForm({ material, row }: PriceRowFormProps) {
   const showError = useErrorToast();
   const [edits, setEdits] = useState<PriceEdits>({});
   const changes = priceRowChanges(row, edits);
-  const thickness = formats.thickness(row.thickness);
+  const thickness = formats.millimetres(row.thickness);
   const idPrefix = `price-${material.id}-${String(row.thickness).replace('.', '_')}`;
 
   const valueOf = (field: PriceField) => edits[field] ?? formats.amountInput(row[field]);
@@ -93,14 +92,9 @@ export function PriceRowForm({ material, row }: PriceRowFormProps) {
         error={messageOf('cuttingLineCost')}
       />
       <div className="admin:col-span-2 admin:flex admin:justify-end admin:gap-2 admin:sm:col-span-1">
-        <button
-          type="submit"
-          disabled={!changes.hasChanges || update.isPending}
-          className={buttonClass('primary', 'admin:px-3')}
-        >
-          {update.isPending && <Spinner />}
+        <Button type="submit" disabled={!changes.hasChanges} loading={update.isPending}>
           {update.isPending ? t('form.saving') : t('form.save')}
-        </button>
+        </Button>
         <RemoveThicknessButton material={material} row={row} />
       </div>
     </form>

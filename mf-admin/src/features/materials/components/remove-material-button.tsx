@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { showToast, TrashIcon } from '@shop/ui';
+import { Button, showToast, TrashIcon } from '@shop/ui';
 import type { Material } from '@shop/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { buttonClass } from '../../../components/styles';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -41,15 +40,14 @@ export function RemoveMaterialButton({ material, priceRowCount }: RemoveMaterial
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => setConfirming(true)}
         aria-label={t('material.removeFor', { material: name })}
-        className={buttonClass('outline', 'admin:h-9 admin:px-3 admin:hover:text-destructive')}
+        variant="removal-outline"
       >
         <TrashIcon />
         <span className="admin:hidden admin:sm:inline">{t('material.remove')}</span>
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={t('material.confirmTitle', { material: name })}

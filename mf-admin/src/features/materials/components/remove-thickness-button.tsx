@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { showToast, TrashIcon, useLocaleFormats } from '@shop/ui';
+import { Button, showToast, TrashIcon, useLocaleFormats } from '@shop/ui';
 import type { Material, MaterialPrice } from '@shop/contracts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { buttonClass } from '../../../components/styles';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -22,7 +21,7 @@ export function RemoveThicknessButton({
   const [confirming, setConfirming] = useState(false);
   // The row goes away with this button; keep the keyboard user in this material's card.
   const markRemoved = useFocusAfterRemoval(`material-${material.id}-title`);
-  const texts = { material: material.displayName, thickness: formats.thickness(row.thickness) };
+  const texts = { material: material.displayName, thickness: formats.millimetres(row.thickness) };
   const remove = useDeleteMaterialPrice({
     onSuccess: () => {
       markRemoved();
@@ -42,15 +41,14 @@ export function RemoveThicknessButton({
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => setConfirming(true)}
         aria-label={t('thickness.removeFor', texts)}
         title={t('thickness.removeFor', texts)}
-        className={buttonClass('ghost', 'admin:px-2.5 admin:hover:text-destructive')}
+        variant="removal-ghost"
       >
         <TrashIcon />
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={t('thickness.confirmTitle')}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cardClass } from '../../../components/styles';
+import { Card } from '@shop/ui';
 
 interface DetailSectionProps {
   title: string;
@@ -11,15 +11,12 @@ interface DetailSectionProps {
 export function DetailSection({ title, children, className = '' }: DetailSectionProps) {
   const titleId = useId();
   return (
-    <section
-      aria-labelledby={titleId}
-      className={`${cardClass} admin:p-4 admin:sm:p-6 ${className}`}
-    >
+    <Card as="section" aria-labelledby={titleId} className={`admin:p-4 admin:sm:p-6 ${className}`}>
       <h2 id={titleId} className="admin:text-base admin:font-semibold admin:tracking-tight">
         {title}
       </h2>
       <div className="admin:mt-4">{children}</div>
-    </section>
+    </Card>
   );
 }
 

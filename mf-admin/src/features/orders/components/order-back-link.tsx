@@ -1,6 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { ArrowLeftIcon } from '@shop/ui';
-import { buttonClass } from '../../../components/styles';
+import { useLocation } from 'react-router';
+import { ArrowLeftIcon, ButtonLink } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 
 /** What the list hands to the detail in the history entry: its own query (?status=new). */
@@ -19,12 +18,13 @@ export function OrderBackLink() {
   const { t } = useAdminTranslation();
   const location = useLocation();
   return (
-    <Link
+    <ButtonLink
       to={`/admin/orders${listSearchOf(location.state)}`}
-      className={buttonClass('ghost', 'admin:-ml-3 admin:h-9 admin:px-3')}
+      variant="ghost"
+      className="admin:-ml-3"
     >
       <ArrowLeftIcon className="admin:size-4" />
       {t('orderDetail.back')}
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { OrderDetail } from '@shop/contracts';
+import { useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailRow, DetailSection, detailListClass } from './detail-section';
 
 const linkClass = 'admin:text-primary admin:underline-offset-4 admin:hover:underline';
@@ -8,7 +8,7 @@ const linkClass = 'admin:text-primary admin:underline-offset-4 admin:hover:under
 /** Who ordered: name, e-mail (to write to), phone, company, VAT ID, and their note. */
 export function OrderCustomerCard({ order }: { order: OrderDetail }) {
   const { t } = useAdminTranslation();
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   const { customer } = order;
   return (
     <DetailSection title={t('orderDetail.customer')}>
@@ -30,7 +30,9 @@ export function OrderCustomerCard({ order }: { order: OrderDetail }) {
           <DetailRow term={t('orderDetail.company')}>{customer.company}</DetailRow>
         )}
         {customer.vatId && <DetailRow term={t('orderDetail.vatId')}>{customer.vatId}</DetailRow>}
-        <DetailRow term={t('orderDetail.language')}>{formats.language(order.language)}</DetailRow>
+        <DetailRow term={t('orderDetail.language')}>
+          {formats.languageName(order.language)}
+        </DetailRow>
       </dl>
       {order.note !== null && order.note.trim() !== '' && (
         <div className="admin:mt-4 admin:border-t admin:border-border admin:pt-4">

@@ -1,12 +1,9 @@
 import { useParams } from 'react-router';
 import { orderNumberSchema } from '@shop/contracts';
-import { keepWhole, Spinner } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass } from '../../../components/styles';
+import { AlertMessage, Button, keepWhole, Spinner, useLocaleFormats } from '@shop/ui';
 import { statusOf } from '../../../errors/api-errors';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useOrder } from '../api/get-order';
-import { useOrderFormats } from '../hooks/use-order-formats';
 import { OrderBackLink } from './order-back-link';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderDeliveryCard } from './order-delivery-card';
@@ -24,7 +21,7 @@ import { OrderTotalsTable } from './order-totals-table';
  */
 export function OrderDetailScreen() {
   const { t } = useAdminTranslation();
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   const parsed = orderNumberSchema.safeParse(useParams().orderNumber);
   const orderNumber = parsed.success ? parsed.data : undefined;
   const order = useOrder(orderNumber);
@@ -46,13 +43,9 @@ export function OrderDetailScreen() {
     content = (
       <AlertMessage
         action={
-          <button
-            type="button"
-            onClick={() => void order.refetch()}
-            className={buttonClass('outline', 'admin:self-start')}
-          >
+          <Button onClick={() => void order.refetch()} variant="outline">
             {t('orders.retry')}
-          </button>
+          </Button>
         }
       >
         {t('orderDetail.loadFailed')}

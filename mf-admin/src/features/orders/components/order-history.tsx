@@ -1,13 +1,13 @@
 import type { OrderStatusChange } from '@shop/contracts';
+import { useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** Each status the order reached, when, and who moved it there (the customer placed it). */
 export function OrderHistory({ history }: { history: readonly OrderStatusChange[] }) {
   const { t } = useAdminTranslation();
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   return (
     <DetailSection title={t('orderDetail.history')}>
       <ol aria-label={t('orderDetail.history')} className="admin:space-y-3">

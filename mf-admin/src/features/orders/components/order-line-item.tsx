@@ -2,7 +2,6 @@ import type { OrderLine } from '@shop/contracts';
 import { DownloadIcon, LineTierNote, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { partFileUrl } from '../api/part-file-url';
-import { useOrderFormats } from '../hooks/use-order-formats';
 import { OrderLineFindings } from './order-line-findings';
 import { PartDrawingView, rectangleDrawing } from './part-drawing-view';
 
@@ -18,8 +17,7 @@ interface OrderLineItemProps {
  */
 export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
   const { t } = useAdminTranslation();
-  const localeFormats = useLocaleFormats();
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   const titleId = `order-line-${line.position}`;
   const drawingLabel = t('orderDetail.drawing', { position: line.position });
 
@@ -31,15 +29,15 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
         : line.kind === 'laser'
           ? t('orderDetail.laserTitle', { fileName: line.fileName, material: line.materialName })
           : line.productName;
-  // Each measure stays on one line ('1.000 × 500 mm', never 'mm' alone on the next).
+  // Each measure stays on one line ('1000 × 500 mm', never 'mm' alone on the next).
   const details =
     line.kind === 'product'
       ? [line.productDescription].filter((text) => text !== undefined)
       : [
-          t('orderDetail.thickness', { thickness: localeFormats.thickness(line.thickness) }),
+          t('orderDetail.thickness', { thickness: formats.millimetres(line.thickness) }),
           t('orderDetail.size', {
-            width: localeFormats.dimension(line.width),
-            height: localeFormats.dimension(line.height),
+            width: formats.millimetres(line.width),
+            height: formats.millimetres(line.height),
           }),
         ];
   const drawing =
@@ -112,10 +110,10 @@ export function OrderLineItem({ orderNumber, line }: OrderLineItemProps) {
       </div>
       <dl className="admin:col-span-2 admin:grid admin:grid-cols-3 admin:gap-x-4 admin:text-sm admin:md:col-span-1 admin:md:min-w-72 admin:md:text-right">
         <LineFigure term={t('orderDetail.quantity')} value={formats.count(line.quantity)} />
-        <LineFigure term={t('orderDetail.unitPrice')} value={formats.euros(line.unitPrice)} />
+        <LineFigure term={t('orderDetail.unitPrice')} value={formats.money(line.unitPrice)} />
         <LineFigure
           term={t('orderDetail.lineTotal')}
-          value={formats.euros(line.lineTotal)}
+          value={formats.money(line.lineTotal)}
           strong
         />
       </dl>

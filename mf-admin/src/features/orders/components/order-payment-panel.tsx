@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { OrderDetail } from '@shop/contracts';
-import { keepWhole, showToast } from '@shop/ui';
+import { Button, keepWhole, showToast, useLocaleFormats } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { buttonClass, wrappingButtonClass } from '../../../components/styles';
 import { statusOf } from '../../../errors/api-errors';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useRecordOrderPayment } from '../api/record-order-payment';
-import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';
 
 /**
@@ -17,7 +15,7 @@ import { DetailSection } from './detail-section';
  */
 export function OrderPaymentPanel({ order }: { order: OrderDetail }) {
   const { t } = useAdminTranslation();
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   const showError = useErrorToast();
   const record = useRecordOrderPayment();
   const [confirming, setConfirming] = useState(false);
@@ -67,14 +65,9 @@ export function OrderPaymentPanel({ order }: { order: OrderDetail }) {
             : t('orderPayment.notReceived')}
         </p>
         {!received && order.status !== 'cancelled' && (
-          <button
-            type="button"
-            disabled={record.isPending}
-            onClick={() => setConfirming(true)}
-            className={buttonClass('primary', wrappingButtonClass)}
-          >
+          <Button disabled={record.isPending} onClick={() => setConfirming(true)} wrap>
             {t('orderPayment.record')}
-          </button>
+          </Button>
         )}
       </div>
       <ConfirmDialog
@@ -85,7 +78,7 @@ export function OrderPaymentPanel({ order }: { order: OrderDetail }) {
           order.orderNumber,
         )}
         description={t('orderPayment.confirmDescription', {
-          amount: formats.euros(order.totals.gross),
+          amount: formats.money(order.totals.gross),
           orderNumber: order.orderNumber,
         })}
         confirmLabel={t('orderPayment.record')}

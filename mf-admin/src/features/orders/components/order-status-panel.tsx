@@ -1,20 +1,17 @@
 import { useId, useState } from 'react';
+import { type OrderDetail, type OrderStatus } from '@shop/contracts';
 import {
   customerNotifiedStatuses,
   orderStatusTransitions,
-  type OrderDetail,
-  type OrderStatus,
   type OrderTransitionRefusal,
-} from '@shop/contracts';
-import { keepWhole, MailIcon, showToast, Spinner } from '@shop/ui';
+} from '@shop/shop-rules';
+import { Button, keepWhole, MailIcon, showToast, useLocaleFormats } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { buttonClass, wrappingButtonClass } from '../../../components/styles';
 import { serverMessage, statusOf } from '../../../errors/api-errors';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { refusalOfAnswer, refusedMoves } from '../hooks/move-refusals';
-import { useOrderFormats } from '../hooks/use-order-formats';
 import { DetailSection } from './detail-section';
 import { StatusConflictBanner } from './status-conflict-banner';
 
@@ -26,7 +23,7 @@ import { StatusConflictBanner } from './status-conflict-banner';
  */
 export function OrderStatusPanel({ order }: { order: OrderDetail }) {
   const { t } = useAdminTranslation();
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   const showError = useErrorToast();
   const update = useUpdateOrderStatus();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -98,10 +95,13 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
                 const pending = update.isPending && update.variables.status === next;
                 const notes = [refused && `${refusalNoteId}-${next}`, notifies && notifyNoteId];
                 return (
-                  <button
+                  <Button
                     key={next}
-                    type="button"
+                    variant={next === 'cancelled' ? 'destructive-outline' : 'primary'}
+                    wrap
+                    icon={notifies && <MailIcon className="admin:size-4 admin:shrink-0" />}
                     disabled={update.isPending}
+                    loading={pending}
                     // Still focusable, so a keyboard or screen reader user hears why it is not
                     // available now.
                     aria-disabled={refused || undefined}
@@ -111,18 +111,9 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
                       if (next === 'cancelled') setConfirmingCancel(true);
                       else move(next);
                     }}
-                    className={buttonClass(
-                      next === 'cancelled' ? 'destructive-outline' : 'primary',
-                      `${wrappingButtonClass} ${unavailableClass}`,
-                    )}
                   >
-                    {pending ? (
-                      <Spinner />
-                    ) : (
-                      notifies && <MailIcon className="admin:size-4 admin:shrink-0" />
-                    )}
                     {t(`orderStatus.move.${next}`)}
-                  </button>
+                  </Button>
                 );
               })}
             </div>
@@ -168,6 +159,3 @@ export function OrderStatusPanel({ order }: { order: OrderDetail }) {
     </DetailSection>
   );
 }
-
-/** A move the order does not meet the requirement of yet: greyed like a disabled button. */
-const unavailableClass = 'admin:aria-disabled:cursor-not-allowed admin:aria-disabled:opacity-50';

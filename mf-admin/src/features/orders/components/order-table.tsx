@@ -1,8 +1,7 @@
 import type { OrderSummary } from '@shop/contracts';
 import { Link, useLocation } from 'react-router';
-import { cardClass } from '../../../components/styles';
+import { Card, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
-import { useOrderFormats } from '../hooks/use-order-formats';
 import type { OrderListState } from './order-back-link';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -18,7 +17,7 @@ const wideCellClass = 'admin:hidden admin:px-4 admin:py-3 admin:lg:table-cell';
 export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
   const { t } = useAdminTranslation();
   return (
-    <div className={`${cardClass} admin:overflow-hidden`}>
+    <Card className="admin:overflow-hidden">
       <table className="admin:w-full admin:text-sm">
         <caption className="admin:sr-only">{t('orders.title')}</caption>
         <thead className="admin:border-b admin:border-border admin:bg-muted/50">
@@ -60,19 +59,19 @@ export function OrderTable({ orders }: { orders: readonly OrderSummary[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }
 
 function OrderRow({ order }: { order: OrderSummary }) {
   const { t } = useAdminTranslation();
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   const location = useLocation();
   const placedAt = formats.dateTime(order.createdAt);
   const delivery = t(`orders.delivery.${order.delivery}`);
   const payment = t(`orders.payment.${order.paymentMethod}`);
   const lines = t('orders.lineCount', { count: order.lineCount });
-  const gross = formats.euros(order.gross);
+  const gross = formats.money(order.gross);
   // The detail's back link returns to this list with its filter.
   const state: OrderListState = { listSearch: location.search };
 

@@ -1,7 +1,5 @@
 import { orderStatuses, type OrderStatus } from '@shop/contracts';
-import { SelectField, Spinner } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass } from '../../../components/styles';
+import { AlertMessage, Button, SelectField, Spinner } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useOrders } from '../api/get-orders';
 import { useStatusFilter } from '../hooks/use-status-filter';
@@ -35,15 +33,14 @@ export function OrdersTab() {
             {t('orders.description')}
           </p>
         </div>
-        <button
-          type="button"
-          className={buttonClass('outline')}
+        <Button
+          variant="outline"
           onClick={() => void orders.refetch()}
           disabled={orders.isFetching}
+          loading={orders.isRefetching && !orders.isFetchingNextPage}
         >
-          {orders.isRefetching && !orders.isFetchingNextPage && <Spinner />}
           {t('orders.refresh')}
-        </button>
+        </Button>
       </div>
 
       <div className="admin:flex admin:flex-wrap admin:items-end admin:gap-x-4 admin:gap-y-2">
@@ -79,13 +76,9 @@ export function OrdersTab() {
       ) : orders.isError && shown.length === 0 ? (
         <AlertMessage
           action={
-            <button
-              type="button"
-              onClick={() => void orders.refetch()}
-              className={buttonClass('outline', 'admin:self-start')}
-            >
+            <Button onClick={() => void orders.refetch()} variant="outline">
               {t('orders.retry')}
-            </button>
+            </Button>
           }
         >
           {t('orders.loadFailed')}
@@ -103,15 +96,13 @@ export function OrdersTab() {
           {orders.isFetchNextPageError && <AlertMessage>{t('orders.loadMoreFailed')}</AlertMessage>}
           {orders.hasNextPage && (
             <div className="admin:flex admin:justify-center">
-              <button
-                type="button"
-                className={buttonClass('outline')}
+              <Button
                 onClick={() => void orders.fetchNextPage()}
-                disabled={orders.isFetchingNextPage}
+                variant="outline"
+                loading={orders.isFetchingNextPage}
               >
-                {orders.isFetchingNextPage && <Spinner />}
                 {orders.isFetchingNextPage ? t('orders.loadingMore') : t('orders.loadMore')}
-              </button>
+              </Button>
             </div>
           )}
         </>

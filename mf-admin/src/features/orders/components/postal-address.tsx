@@ -1,9 +1,9 @@
 import type { OrderAddress } from '@shop/contracts';
-import { useOrderFormats } from '../hooks/use-order-formats';
+import { useLocaleFormats } from '@shop/ui';
 
 /** An address as it goes on a parcel: street, postal code and city, country. */
 export function PostalAddress({ address }: { address: OrderAddress }) {
-  const formats = useOrderFormats();
+  const formats = useLocaleFormats();
   return (
     <address className="admin:not-italic">
       <span className="admin:block">{address.street}</span>

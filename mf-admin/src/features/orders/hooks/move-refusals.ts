@@ -1,10 +1,9 @@
+import { type OrderDetail, type OrderStatus } from '@shop/contracts';
 import {
   checkOrderTransition,
   orderStatusTransitions,
-  type OrderDetail,
-  type OrderStatus,
   type OrderTransitionRefusal,
-} from '@shop/contracts';
+} from '@shop/shop-rules';
 import { ApiError } from '@shop/ui';
 
 /**

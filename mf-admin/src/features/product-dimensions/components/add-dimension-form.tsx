@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldError } from 'react-hook-form';
 import { createProductDimensionBodySchema, type Category } from '@shop/contracts';
-import { ApiError, showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
-import { buttonClass } from '../../../components/styles';
+import { ApiError, Button, showToast, TextField, useLocaleFormats } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import {
@@ -33,9 +32,9 @@ export function AddDimensionForm({ category }: { category: Category }) {
   const onSubmit = form.handleSubmit((body) => {
     if (create.isPending) return;
     const size = t('dimensions.size', {
-      thickness: formats.dimension(body.thickness),
-      width: formats.dimension(body.width),
-      length: formats.dimension(body.length),
+      thickness: formats.millimetres(body.thickness),
+      width: formats.millimetres(body.width),
+      length: formats.millimetres(body.length),
     });
     create.mutate(body, {
       onSuccess: () => {
@@ -85,14 +84,14 @@ export function AddDimensionForm({ category }: { category: Category }) {
             )}
           />
         ))}
-        <button
+        <Button
           type="submit"
-          disabled={create.isPending}
-          className={buttonClass('outline', 'admin:sm:mt-7')}
+          variant="outline"
+          loading={create.isPending}
+          className="admin:sm:mt-7"
         >
-          {create.isPending && <Spinner />}
           {create.isPending ? t('form.adding') : t('dimensions.add')}
-        </button>
+        </Button>
       </div>
     </form>
   );

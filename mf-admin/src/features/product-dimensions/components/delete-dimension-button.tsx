@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ProductDimension } from '@shop/contracts';
-import { showToast, TrashIcon } from '@shop/ui';
+import { Button, showToast, TrashIcon } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { buttonClass } from '../../../components/styles';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -10,7 +9,7 @@ import { useDeleteProductDimension } from '../api/delete-product-dimension';
 
 interface DeleteDimensionButtonProps {
   dimension: ProductDimension;
-  /** The dimension as the list shows it ('2 × 1.000 × 2.000 mm'). */
+  /** The dimension as the list shows it ('2 × 1000 × 2000 mm'). */
   size: string;
   categoryName: string;
 }
@@ -43,14 +42,13 @@ export function DeleteDimensionButton({
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => setConfirming(true)}
         aria-label={t('dimensions.removeFor', { size })}
-        className={buttonClass('ghost', 'admin:h-9 admin:px-3 admin:hover:text-destructive')}
+        variant="removal-ghost"
       >
         <TrashIcon />
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={t('dimensions.confirmTitle')}

@@ -19,9 +19,9 @@ export function DimensionList({ dimensions, categoryName }: DimensionListProps) 
     <ul className="admin:divide-y admin:divide-border admin:rounded-lg admin:border admin:border-border">
       {sorted.map((dimension) => {
         const size = t('dimensions.size', {
-          thickness: formats.dimension(dimension.thickness),
-          width: formats.dimension(dimension.width),
-          length: formats.dimension(dimension.length),
+          thickness: formats.millimetres(dimension.thickness),
+          width: formats.millimetres(dimension.width),
+          length: formats.millimetres(dimension.length),
         });
         return (
           <li

@@ -1,7 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { SelectField, Spinner, useCategories } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { cardClass } from '../../../components/styles';
+import { AlertMessage, Card, SelectField, Spinner, useCategories } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProductDimensions } from '../api/get-product-dimensions';
 import { AddDimensionForm } from './add-dimension-form';
@@ -62,7 +60,7 @@ export function ProductDimensionsTab() {
           {t('dimensions.pickCategory')}
         </p>
       ) : (
-        <div className={`${cardClass} admin:p-5 admin:sm:p-6`}>
+        <Card className="admin:p-5 admin:sm:p-6">
           <h3
             id="dimension-list-title"
             tabIndex={-1}
@@ -85,7 +83,7 @@ export function ProductDimensionsTab() {
             )}
           </div>
           <AddDimensionForm category={category} />
-        </div>
+        </Card>
       )}
     </section>
   );

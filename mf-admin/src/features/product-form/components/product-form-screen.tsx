@@ -1,8 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { productIdParamSchema } from '@shop/contracts';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass } from '../../../components/styles';
-import { ArrowLeftIcon, Spinner, useCategories } from '@shop/ui';
+import { AlertMessage, ArrowLeftIcon, ButtonLink, Spinner, useCategories } from '@shop/ui';
 import { statusOf } from '../../../errors/api-errors';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProduct } from '../../products/api/get-product';
@@ -56,13 +54,10 @@ export function ProductFormScreen() {
 
   return (
     <div className="admin:mx-auto admin:w-full admin:max-w-4xl admin:px-4 admin:py-8 admin:sm:px-6 admin:lg:px-8">
-      <Link
-        to="/admin?tab=products"
-        className={buttonClass('ghost', 'admin:-ml-3 admin:h-9 admin:px-3')}
-      >
+      <ButtonLink to="/admin?tab=products" variant="ghost" className="admin:-ml-3">
         <ArrowLeftIcon className="admin:size-4" />
         {t('productForm.back')}
-      </Link>
+      </ButtonLink>
       <h1
         id="product-form-title"
         className="admin:mt-3 admin:mb-6 admin:text-2xl admin:font-bold admin:tracking-tight admin:sm:text-3xl"

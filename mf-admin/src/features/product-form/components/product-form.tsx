@@ -1,8 +1,16 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Controller, type FieldError } from 'react-hook-form';
 import { productMaterials, type Category, type Product } from '@shop/contracts';
-import { ApiError, showToast, SelectField, Spinner, TextField, useLocaleFormats } from '@shop/ui';
-import { buttonClass, cardClass } from '../../../components/styles';
+import {
+  ApiError,
+  Button,
+  ButtonLink,
+  Card,
+  SelectField,
+  showToast,
+  TextField,
+  useLocaleFormats,
+} from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { formMessage, showServerIssues } from '../../../forms/use-validated-form';
@@ -100,14 +108,15 @@ export function ProductForm({ categories, product }: ProductFormProps) {
   );
 
   return (
-    <form
+    <Card
+      as="form"
       noValidate
       onSubmit={(event) => {
         if (save.isPending) event.preventDefault();
         else void onSubmit(event);
       }}
       aria-labelledby="product-form-title"
-      className={`${cardClass} admin:p-5 admin:sm:p-8`}
+      className="admin:p-5 admin:sm:p-8"
     >
       <div className="admin:grid admin:grid-cols-1 admin:gap-5 admin:sm:grid-cols-2">
         <CategoryFields idPrefix={idPrefix} categories={categories} form={form} message={message} />
@@ -170,16 +179,15 @@ export function ProductForm({ categories, product }: ProductFormProps) {
       </div>
 
       <div className="admin:mt-8 admin:flex admin:flex-col-reverse admin:gap-3 admin:border-t admin:border-border admin:pt-6 admin:sm:flex-row admin:sm:justify-end">
-        <Link to={backTo} className={buttonClass('outline')}>
+        <ButtonLink to={backTo} variant="outline">
           {t('productForm.cancel')}
-        </Link>
-        <button type="submit" disabled={save.isPending} className={buttonClass('primary')}>
-          {save.isPending && <Spinner />}
+        </ButtonLink>
+        <Button type="submit" loading={save.isPending}>
           {save.isPending
             ? t(isEdit ? 'form.saving' : 'form.adding')
             : t(isEdit ? 'productForm.submitEdit' : 'productForm.submitCreate')}
-        </button>
+        </Button>
       </div>
-    </form>
+    </Card>
   );
 }

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, Resolver, ResolverOptions } from 'react-hook-form';
 import {
   parseNumberInput,
-  piecesPerTon,
   PRICE_REQUIRED_MESSAGE,
-  pricePerPiece,
+  PRICE_TOO_SMALL_MESSAGE,
   productNumericFields,
   productParameterKeys,
   productSaveBodySchema,
@@ -15,6 +14,7 @@ import {
   type ProductSaveBody,
   type ProductType,
 } from '@shop/contracts';
+import { piecesPerTon, pricePerPiece } from '@shop/shop-rules';
 import type { LocaleFormats } from '@shop/ui';
 import { toFieldMessage } from '../../../errors/field-messages';
 import { fieldMessageOf } from '../../../forms/use-validated-form';
@@ -102,7 +102,7 @@ function positiveNumberIn(text: string): number | undefined {
 
 /**
  * With price per tonne and weight per piece both filled, the price per piece is
- * computed (by the contracts' rule, the one the catalogue service applies too) and no longer
+ * computed (by the shop rule, the one the catalogue service applies too) and no longer
  * typed. Undefined while one of the two is missing.
  */
 export function computedPricePerPiece(values: ProductFormValues): number | undefined {
@@ -188,7 +188,7 @@ export function formValuesOf(product: Product, formats: LocaleFormats): ProductF
 const productMessages: Record<string, string> = {
   [PRICE_REQUIRED_MESSAGE]: 'productForm.priceMissing',
   'Required to compute the price per piece from pricePerTon': 'productForm.weightNeeded',
-  'pricePerTon x weightPerPiece comes to less than 0.01 EUR per piece': 'productForm.priceTooSmall',
+  [PRICE_TOO_SMALL_MESSAGE]: 'productForm.priceTooSmall',
   'At most three decimal places': 'productForm.tooManyDecimals3',
 };
 

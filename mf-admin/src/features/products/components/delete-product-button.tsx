@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@shop/contracts';
-import { showToast, TrashIcon } from '@shop/ui';
+import { Button, showToast, TrashIcon } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { buttonClass } from '../../../components/styles';
 import { useFocusAfterRemoval } from '../../../components/use-focus-after-removal';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
@@ -34,15 +33,14 @@ export function DeleteProductButton({ product }: { product: Product }) {
 
   return (
     <>
-      <button
-        type="button"
+      <Button
         onClick={() => setConfirming(true)}
         aria-label={t('products.deleteFor', { name })}
-        className={buttonClass('outline', 'admin:h-9 admin:px-3 admin:hover:text-destructive')}
+        variant="removal-outline"
       >
         <TrashIcon />
         <span className="admin:hidden admin:lg:inline">{t('products.delete')}</span>
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={t('products.confirmTitle', { name })}

@@ -1,7 +1,5 @@
 import type { Product } from '@shop/contracts';
-import { Link } from 'react-router';
-import { EditIcon, useLocaleFormats } from '@shop/ui';
-import { buttonClass, cardClass } from '../../../components/styles';
+import { ButtonLink, Card, EditIcon, useLocaleFormats } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { DeleteProductButton } from './delete-product-button';
 import { StockBadge } from './stock-badge';
@@ -24,7 +22,7 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
   const formats = useLocaleFormats();
 
   return (
-    <div className={`${cardClass} admin:overflow-hidden`}>
+    <Card className="admin:overflow-hidden">
       <table className="admin:w-full admin:text-sm">
         <thead className="admin:border-b admin:border-border admin:bg-muted/50">
           <tr>
@@ -94,14 +92,14 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
                 </td>
                 <td className="admin:px-4 admin:py-3">
                   <div className="admin:flex admin:justify-end admin:gap-2">
-                    <Link
+                    <ButtonLink
                       to={`/admin/products/edit/${product.id}`}
                       aria-label={t('products.editFor', { name: product.name })}
-                      className={buttonClass('outline', 'admin:h-9 admin:px-3')}
+                      variant="outline"
                     >
                       <EditIcon />
                       <span className="admin:hidden admin:lg:inline">{t('products.edit')}</span>
-                    </Link>
+                    </ButtonLink>
                     <DeleteProductButton product={product} />
                   </div>
                 </td>
@@ -110,6 +108,6 @@ export function ProductTable({ products, categoryNames }: ProductTableProps) {
           })}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { PlusIcon, SelectField, Spinner, useCategories } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass } from '../../../components/styles';
+import { useSearchParams } from 'react-router';
+import { AlertMessage, ButtonLink, PlusIcon, SelectField, Spinner, useCategories } from '@shop/ui';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useProducts } from '../api/get-products';
 import { ProductTable } from './product-table';
@@ -57,10 +55,10 @@ export function ProductsTab() {
             {t('products.description')}
           </p>
         </div>
-        <Link to="/admin/products/add" className={buttonClass('primary')}>
+        <ButtonLink to="/admin/products/add">
           <PlusIcon />
           {t('products.add')}
-        </Link>
+        </ButtonLink>
       </div>
 
       <div className="admin:flex admin:flex-wrap admin:items-end admin:gap-x-4 admin:gap-y-2">

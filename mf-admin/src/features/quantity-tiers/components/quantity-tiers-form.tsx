@@ -8,14 +8,13 @@ import {
 } from '@shop/contracts';
 import {
   ApiError,
+  Button,
+  type LocaleFormats,
   showToast,
-  Spinner,
   TextField,
   TrashIcon,
   useLocaleFormats,
-  type LocaleFormats,
 } from '@shop/ui';
-import { buttonClass } from '../../../components/styles';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { useValidatedForm } from '../../../forms/use-validated-form';
@@ -131,15 +130,15 @@ export function QuantityTiersForm({ stored }: { stored: QuantityTiersResponse })
                   )}
                 />
               ))}
-              <button
-                type="button"
+              <Button
                 onClick={() => rows.remove(index)}
                 aria-label={t('quantityTiers.remove', { number: index + 1 })}
-                className={buttonClass('ghost', 'admin:sm:mt-7')}
+                variant="ghost"
+                className="admin:sm:mt-7"
               >
                 <TrashIcon />
                 {t('quantityTiers.removeShort')}
-              </button>
+              </Button>
             </li>
           ))}
         </ol>
@@ -150,18 +149,16 @@ export function QuantityTiersForm({ stored }: { stored: QuantityTiersResponse })
         </p>
       )}
       <div className="admin:mt-4 admin:flex admin:flex-wrap admin:gap-3">
-        <button
-          type="button"
+        <Button
           onClick={() => rows.append(emptyRow)}
           disabled={rows.fields.length >= MAX_QUANTITY_TIERS}
-          className={buttonClass('outline')}
+          variant="outline"
         >
           {t('quantityTiers.add')}
-        </button>
-        <button type="submit" disabled={save.isPending} className={buttonClass('primary')}>
-          {save.isPending && <Spinner />}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
           {save.isPending ? t('form.saving') : t('form.save')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,5 @@
-import { Spinner, useQuantityTiers } from '@shop/ui';
+import { AlertMessage, Card, Spinner, useQuantityTiers } from '@shop/ui';
 import type { QuantityTiersResponse } from '@shop/contracts';
-import { AlertMessage } from '../../../components/alert-message';
-import { cardClass } from '../../../components/styles';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { QuantityTiersForm } from './quantity-tiers-form';
 
@@ -13,10 +11,7 @@ export function QuantityTiersTab() {
   const { t } = useAdminTranslation();
   const tiers = useQuantityTiers();
   return (
-    <section
-      aria-labelledby="quantity-tiers-title"
-      className={`${cardClass} admin:p-5 admin:sm:p-6`}
-    >
+    <Card as="section" aria-labelledby="quantity-tiers-title" className="admin:p-5 admin:sm:p-6">
       <h2 id="quantity-tiers-title" className="admin:text-lg admin:font-semibold">
         {t('quantityTiers.title')}
       </h2>
@@ -35,7 +30,7 @@ export function QuantityTiersTab() {
           <QuantityTiersForm key={formKey(tiers.data)} stored={tiers.data} />
         )}
       </div>
-    </section>
+    </Card>
   );
 }
 

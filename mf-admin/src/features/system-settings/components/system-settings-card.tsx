@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { showToast, Spinner, TextField, useLocaleFormats } from '@shop/ui';
-import { AlertMessage } from '../../../components/alert-message';
-import { buttonClass, cardClass } from '../../../components/styles';
+import { AlertMessage, Button, Card, showToast, TextField, useLocaleFormats } from '@shop/ui';
 import { useErrorToast } from '../../../errors/use-error-toast';
 import { useAdminTranslation } from '../../../i18n/admin-translations';
 import { differsFromStored } from '../../../forms/price-row-changes';
@@ -52,10 +50,7 @@ export function SystemSettingsCard() {
   };
 
   return (
-    <section
-      aria-labelledby="system-settings-title"
-      className={`${cardClass} admin:p-5 admin:sm:p-6`}
-    >
+    <Card as="section" aria-labelledby="system-settings-title" className="admin:p-5 admin:sm:p-6">
       <h2 id="system-settings-title" className="admin:text-lg admin:font-semibold">
         {t('settings.title')}
       </h2>
@@ -85,16 +80,16 @@ export function SystemSettingsCard() {
             required
             aria-required="true"
           />
-          <button
+          <Button
             type="submit"
-            disabled={!changed || update.isPending}
-            className={buttonClass('primary', 'admin:sm:mt-7')}
+            disabled={!changed}
+            loading={update.isPending}
+            className="admin:sm:mt-7"
           >
-            {update.isPending && <Spinner />}
             {update.isPending ? t('form.saving') : t('form.save')}
-          </button>
+          </Button>
         </form>
       )}
-    </section>
+    </Card>
   );
 }

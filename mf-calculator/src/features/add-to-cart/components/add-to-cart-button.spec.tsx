@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { cartQueryKey, Toaster } from '@shop/ui';
 import type { CartResponse } from '@shop/contracts';
-import { renderPage, stubFetch, type StubResponse } from '@shop/ui/testing';
+import { renderPage, stubFetch, type RecordedRequest, type StubResponse } from '@shop/ui/testing';
 import { AddToCartButton } from './add-to-cart-button';
 
 const steelBreakdown = {
@@ -41,19 +41,36 @@ const cartWithTheSheet: CartResponse = {
   summary: { subtotal: '18.05', minimumOrderValue: '25.00', surcharge: '6.95', total: '25.00' },
 };
 
+const materialNames = { de: 'Stahl S235', en: 'Steel S235', pl: 'Stal S235' } as const;
+
+/** The materials as `GET /api/materials?lang=…` names them; everything else answers `cart`. */
+function stubShop(cart: (request: RecordedRequest) => StubResponse | Promise<StubResponse>) {
+  return stubFetch((request) => {
+    const language = /^\/api\/materials\?lang=(de|en|pl)$/.exec(request.path)?.[1];
+    if (language === undefined) return cart(request);
+    const name = materialNames[language as keyof typeof materialNames];
+    return { status: 200, body: [{ id: 2, name: 'steel_s235', displayName: name }] };
+  });
+}
+
 const serviceDown: StubResponse = {
   status: 503,
   body: { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The cart service did not answer' },
 };
 
+/** The button as the calculator shows it: once the materials list (of the select) has loaded. */
 async function renderButton(language: 'de' | 'en' | 'pl' = 'de') {
-  return renderPage(
+  const view = await renderPage(
     <>
       <AddToCartButton result={steelBreakdown} />
       <Toaster closeLabel="Schließen" />
     </>,
     language,
   );
+  await waitFor(() =>
+    expect(view.queryClient.getQueryState(['materials', language])?.status).toBe('success'),
+  );
+  return view;
 }
 
 afterEach(cleanup);
@@ -61,14 +78,14 @@ afterEach(cleanup);
 describe('AddToCartButton', () => {
   it('posts one piece of the priced sheet and stores the cart the server answers', async () => {
     let answer: (response: StubResponse) => void = () => undefined;
-    const requests = stubFetch(() => new Promise<StubResponse>((resolve) => (answer = resolve)));
+    const requests = stubShop(() => new Promise<StubResponse>((resolve) => (answer = resolve)));
     const { queryClient } = await renderButton();
 
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
 
     const pending = await screen.findByRole('button', { name: 'Wird hinzugefügt …' });
     expect((pending as HTMLButtonElement).disabled).toBe(true);
-    expect(requests).toEqual([
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
       {
         method: 'POST',
         path: '/api/cart',
@@ -88,7 +105,7 @@ describe('AddToCartButton', () => {
 
     const toast = await screen.findByRole('status');
     expect(toast.textContent).toContain('Zum Warenkorb hinzugefügt');
-    expect(toast.textContent).toContain('Stahl S235, 3 mm, 1.000 × 500 mm');
+    expect(toast.textContent).toContain('Stahl S235, 3 mm, 1000 × 500 mm');
     expect(queryClient.getQueryData<CartResponse>(cartQueryKey)?.totalQuantity).toBe(1);
     expect(
       (screen.getByRole('button', { name: 'In den Warenkorb' }) as HTMLButtonElement).disabled,
@@ -96,7 +113,7 @@ describe('AddToCartButton', () => {
   });
 
   it('says so in a toast when the cart cannot take the sheet', async () => {
-    stubFetch(() => serviceDown);
+    stubShop(() => serviceDown);
     await renderButton();
 
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
@@ -113,12 +130,24 @@ describe('AddToCartButton', () => {
     );
   });
 
-  it('speaks English when the visitor chose English', async () => {
-    stubFetch(() => ({ status: 201, body: cartWithTheSheet }));
+  it('speaks English when the visitor chose English, naming the material in English', async () => {
+    stubShop(() => ({ status: 201, body: cartWithTheSheet }));
     await renderButton('en');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-    expect((await screen.findByRole('status')).textContent).toContain('Added to cart');
+    const toast = await screen.findByRole('status');
+    expect(toast.textContent).toContain('Added to cart');
+    expect(toast.textContent).toContain('Steel S235, 3 mm, 1000 × 500 mm');
+    expect(toast.textContent).not.toContain('Stahl');
+  });
+
+  it('names the material in Polish on a Polish page', async () => {
+    stubShop(() => ({ status: 201, body: cartWithTheSheet }));
+    await renderButton('pl');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj do koszyka' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('Stal S235, 3 mm');
   });
 });

@@ -1,5 +1,5 @@
 import type { CalculatePriceResponse } from '@shop/contracts';
-import { Button, CartIcon, showToast, Spinner, useLocaleFormats } from '@shop/ui';
+import { Button, CartIcon, showToast, useLocaleFormats, useMaterialName } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { useAddSheetToCart } from '../api/add-sheet-to-cart';
 
@@ -7,10 +7,15 @@ interface AddToCartButtonProps {
   result: CalculatePriceResponse;
 }
 
-/** The calculator's add to cart shows a pending state, then a success or failure toast. */
+/**
+ * The calculator's add to cart shows a pending state, then a success or failure toast that names
+ * the sheet as the page does: the price carries the material's German name, the toast the name in
+ * the page's language.
+ */
 export function AddToCartButton({ result }: AddToCartButtonProps) {
   const { t } = useCalculatorTranslation();
   const formats = useLocaleFormats();
+  const materialName = useMaterialName();
   const addToCart = useAddSheetToCart();
 
   const add = () =>
@@ -20,8 +25,8 @@ export function AddToCartButton({ result }: AddToCartButtonProps) {
           variant: 'success',
           title: t('cart.added'),
           description: t('cart.addedText', {
-            material: result.material.displayName,
-            thickness: formats.thickness(result.thickness),
+            material: materialName(result.material.id, result.material.displayName),
+            thickness: formats.millimetres(result.thickness),
             width: formats.millimetres(result.width),
             height: formats.millimetres(result.height),
           }),
@@ -37,11 +42,11 @@ export function AddToCartButton({ result }: AddToCartButtonProps) {
   return (
     <Button
       onClick={add}
-      disabled={addToCart.isPending}
-      aria-busy={addToCart.isPending}
-      className="calc:mt-5 calc:h-11 calc:w-full calc:text-base"
+      icon={<CartIcon />}
+      loading={addToCart.isPending}
+      size="lg"
+      className="calc:mt-5 calc:w-full"
     >
-      {addToCart.isPending ? <Spinner className="calc:size-4" /> : <CartIcon />}
       {addToCart.isPending ? t('cart.adding') : t('cart.add')}
     </Button>
   );

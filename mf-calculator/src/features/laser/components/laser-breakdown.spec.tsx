@@ -1,11 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { cleanup, screen } from '@testing-library/react';
-import {
-  defaultDesignParameters,
-  priceLaserQuote,
-  readDxf,
-  writeDesignDxf,
-} from '@shop/part-geometry';
+import { defaultDesignParameters, readDxf, writeDesignDxf } from '@shop/part-geometry';
+import { priceLaserQuote } from '@shop/shop-rules';
 import { renderPage } from '@shop/ui/testing';
 import { LaserBreakdown } from './laser-breakdown';
 

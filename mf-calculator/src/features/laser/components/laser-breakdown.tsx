@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react';
-import type { LaserPrice } from '@shop/part-geometry';
+import type { LaserPrice } from '@shop/shop-rules';
 import { useLocaleFormats } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 

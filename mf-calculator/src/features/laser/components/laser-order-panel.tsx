@@ -1,16 +1,14 @@
 import {
   Button,
+  MaterialThicknessFields,
   PartFindingsDialog,
   QuantityTierHint,
   readNumberEntry,
-  Spinner,
   useLocaleFormats,
   useNumberEntryText,
 } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { fieldClass, fieldLabelClass } from '../../../components/field-styles';
-import { MaterialSelect } from '../../../components/material-select';
-import { ThicknessSelect } from '../../../components/thickness-select';
 import { laserQuantityRules, type LaserOrder } from '../hooks/use-laser-order';
 import type { LaserQuote } from '../hooks/use-laser-quote';
 import { LaserBreakdown } from './laser-breakdown';
@@ -36,11 +34,13 @@ export function LaserOrderPanel({
   const quantityEntry = readNumberEntry(order.quantityText, laserQuantityRules);
   return (
     <aside className="calc:space-y-5 calc:rounded-xl calc:border calc:border-border calc:bg-card calc:p-5 calc:shadow-sm">
-      <MaterialSelect value={order.materialId} onChange={order.chooseMaterial} />
-      <ThicknessSelect
+      <MaterialThicknessFields
+        id="laser"
         materialId={order.selectedMaterial}
-        value={order.thickness}
-        onChange={order.setThickness}
+        thickness={order.thickness === '' ? null : Number(order.thickness)}
+        onMaterialChange={(id) => order.chooseMaterial(String(id))}
+        onThicknessChange={(thickness) => order.setThickness(String(thickness))}
+        size="lg"
       />
       <div>
         <label htmlFor="laser-quantity" className={fieldLabelClass}>
@@ -76,12 +76,12 @@ export function LaserOrderPanel({
       )}
       <Button
         onClick={quote.add}
-        disabled={!price || !selection || quote.adding || quote.blockedReason !== undefined}
-        aria-busy={quote.adding}
+        disabled={!price || !selection || quote.blockedReason !== undefined}
+        loading={quote.adding}
         aria-describedby={quote.blockedReason ? 'laser-blocked-reason' : undefined}
-        className="calc:h-11 calc:w-full calc:text-base"
+        size="lg"
+        className="calc:w-full"
       >
-        {quote.adding && <Spinner className="calc:size-4" />}
         {quote.adding ? t('laser.adding') : t('laser.addToCart')}
       </Button>
       {quote.blockedReason && (

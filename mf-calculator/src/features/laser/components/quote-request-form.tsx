@@ -4,14 +4,7 @@ import {
   createLaserQuoteRequestBodySchema,
   MAX_LASER_REQUEST_MESSAGE_LENGTH,
 } from '@shop/contracts';
-import {
-  AlertMessage,
-  Button,
-  fieldLabelClass,
-  inputClass,
-  Spinner,
-  textareaClass,
-} from '@shop/ui';
+import { AlertMessage, Button, fieldLabelClass, inputClass, textareaClass } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { laserServerErrorKey } from '../api/laser-errors';
 
@@ -90,14 +83,7 @@ export function QuoteRequestForm({ send, onSent }: QuoteRequestFormProps) {
           {t(laserServerErrorKey(request.error) ?? 'laser.request.failed')}
         </AlertMessage>
       )}
-      <Button
-        type="submit"
-        variant="outline"
-        disabled={request.isPending}
-        aria-busy={request.isPending}
-        className="calc:w-full"
-      >
-        {request.isPending && <Spinner className="calc:size-4" />}
+      <Button type="submit" variant="outline" loading={request.isPending} className="calc:w-full">
         {request.isPending ? t('laser.request.sending') : t('laser.request.submit')}
       </Button>
     </form>

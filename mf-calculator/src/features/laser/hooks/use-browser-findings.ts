@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import type { ManufacturabilityFinding } from '@shop/contracts';
 import { useMaterials } from '@shop/ui';
-import { checkContours, manufacturingRulesFor } from '@shop/part-geometry';
+import { checkContours } from '@shop/part-geometry';
+import { manufacturingRulesFor } from '@shop/shop-rules';
 import type { ReadPart } from './use-dxf-file';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@shop/contracts';
 import { readNumberEntry, useHoleCost, useMaterialPrices, type NumberRules } from '@shop/ui';
-import { priceLaserQuote } from '@shop/part-geometry';
+import { priceLaserQuote } from '@shop/shop-rules';
 import type { LaserSelection } from '../api/laser-api';
 import type { ReadPart } from './use-dxf-file';
 

@@ -37,7 +37,7 @@ export function PriceBreakdown({ result }: PriceBreakdownProps) {
         {t('result.summary', {
           width: formats.millimetres(result.width),
           height: formats.millimetres(result.height),
-          thickness: formats.thickness(result.thickness),
+          thickness: formats.millimetres(result.thickness),
         })}
       </p>
       <table className="calc:mt-4 calc:w-full calc:border-collapse calc:text-left">

@@ -1,12 +1,10 @@
-import { useNumberEntryText } from '@shop/ui';
+import { MaterialThicknessFields, useNumberEntryText } from '@shop/ui';
 import { useCalculatorTranslation } from '../../../i18n/calculator-translations';
 import { usePriceCalculator } from '../hooks/use-price-calculator';
 import type { FieldMessage } from '../hooks/validate-price-inputs';
 import { DimensionInput } from './dimension-input';
-import { MaterialSelect } from '../../../components/material-select';
 import { MaterialsAlert } from './materials-alert';
 import { PriceResult } from './price-result';
-import { ThicknessSelect } from '../../../components/thickness-select';
 
 /** The home page's calculator: the inputs on one side, the live price on the other. */
 export function PriceCalculatorCard() {
@@ -41,11 +39,16 @@ export function PriceCalculatorCard() {
             onSubmit={(event) => event.preventDefault()}
           >
             <MaterialsAlert />
-            <MaterialSelect value={inputs.materialId} onChange={calculator.setMaterialId} />
-            <ThicknessSelect
+            <MaterialThicknessFields
+              id="calculator"
               materialId={materialId}
-              value={inputs.thickness}
-              onChange={calculator.setThickness}
+              thickness={inputs.thickness === '' ? null : Number(inputs.thickness)}
+              onMaterialChange={(id) => calculator.setMaterialId(String(id))}
+              onThicknessChange={(thickness) => calculator.setThickness(String(thickness))}
+              size="lg"
+              fieldClassName="calc:col-span-2 calc:sm:col-span-1"
+              // The alert above the form says it: nothing can be priced without materials.
+              materialsFailureShownElsewhere
             />
             <DimensionInput
               id="calculator-width"

@@ -128,11 +128,11 @@ export function DesignActions({
       </Button>
       <Button
         onClick={add}
-        disabled={addToCart.adding || blocked}
+        disabled={blocked}
+        loading={addToCart.adding}
+        // Still focusable while it cannot add, so a keyboard user hears why (the findings).
         aria-disabled={cannotAdd || addToCart.adding || blocked}
-        aria-busy={addToCart.adding}
         aria-describedby={blocked ? 'design-blocked-reason' : undefined}
-        className={cannotAdd ? 'conf:opacity-50' : undefined}
       >
         {addToCart.adding ? t('actions.adding') : t('actions.addToCart')}
       </Button>

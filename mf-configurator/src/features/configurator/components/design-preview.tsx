@@ -42,7 +42,14 @@ export const DesignPreview = memo(function DesignPreview({
   const textSize = Math.max(box.width, box.height) / 32;
 
   return (
-    <div className="conf:max-h-[34rem] conf:overflow-auto conf:rounded-md conf:border conf:border-border conf:bg-muted/40">
+    // A zoomed or tall part scrolls inside this box; it takes the keyboard focus, so the arrow
+    // keys scroll it for a visitor without a mouse.
+    <div
+      role="region"
+      aria-label={t('preview.scrollArea')}
+      tabIndex={0}
+      className="conf:max-h-[34rem] conf:overflow-auto conf:rounded-md conf:border conf:border-border conf:bg-muted/40 conf:focus-visible:outline-2 conf:focus-visible:outline-offset-2 conf:focus-visible:outline-ring"
+    >
       <svg
         role="img"
         aria-label={t('preview.label', { width: measures.widthMm, height: measures.heightMm })}

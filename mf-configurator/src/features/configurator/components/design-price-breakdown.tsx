@@ -1,9 +1,7 @@
 import { Fragment, useId } from 'react';
+import { useLocaleFormats } from '@shop/ui';
 import type { DesignPriceState } from '../hooks/use-design-price';
-import {
-  useConfiguratorFormats,
-  useConfiguratorTranslation,
-} from '../i18n/configurator-translations';
+import { useConfiguratorTranslation } from '../i18n/configurator-translations';
 
 interface DesignPriceBreakdownProps {
   state: DesignPriceState;
@@ -21,7 +19,7 @@ const COVERED = new Set(['materialCost', 'cuttingCost', 'holeCost']);
 export function DesignPriceBreakdown({ state, holeCost }: DesignPriceBreakdownProps) {
   const { t } = useConfiguratorTranslation();
   const noteId = useId();
-  const formats = useConfiguratorFormats();
+  const formats = useLocaleFormats();
   if (state.status === 'invalid') {
     // 'Berechnungsfehler': no price can be computed, so name what to correct
     return (

@@ -44,6 +44,7 @@ export function PreviewCard(props: PreviewCardProps) {
         <div className="conf:flex conf:flex-wrap conf:items-center conf:gap-2">
           <Button
             variant="outline"
+            size="sm"
             aria-pressed={showDimensions}
             onClick={() => setShowDimensions((shown) => !shown)}
           >

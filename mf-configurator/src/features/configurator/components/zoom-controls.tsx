@@ -20,7 +20,8 @@ export function ZoomControls({ zoom, onZoom }: ZoomControlsProps) {
     <div className="conf:flex conf:items-center conf:gap-1">
       <Button
         variant="outline"
-        className="conf:size-9 conf:px-0"
+        size="sm"
+        iconOnly
         aria-label={t('preview.zoomOut')}
         disabled={zoom <= ZOOM_MIN}
         onClick={() => onZoom(clampZoom(zoom - ZOOM_STEP))}
@@ -36,7 +37,8 @@ export function ZoomControls({ zoom, onZoom }: ZoomControlsProps) {
       </output>
       <Button
         variant="outline"
-        className="conf:size-9 conf:px-0"
+        size="sm"
+        iconOnly
         aria-label={t('preview.zoomIn')}
         disabled={zoom >= ZOOM_MAX}
         onClick={() => onZoom(clampZoom(zoom + ZOOM_STEP))}

@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
 import { useMaterials } from '@shop/ui';
 import type { ListMaterialPricesResponse, ManufacturabilityFinding } from '@shop/contracts';
-import {
-  checkDesign,
-  manufacturingRulesFor,
-  type DesignParameters,
-  type ManufacturingRules,
-} from '@shop/part-geometry';
+import { checkDesign, type DesignParameters } from '@shop/part-geometry';
+import { type ManufacturingRules, manufacturingRulesFor } from '@shop/shop-rules';
 
 const NO_FINDINGS: readonly ManufacturabilityFinding[] = [];
 

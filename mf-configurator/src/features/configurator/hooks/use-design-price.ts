@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { MaterialPrice } from '@shop/contracts';
-import { priceDesign, type DesignPrice, type parseDesignParameters } from '@shop/part-geometry';
+import { priceDesign, type parseDesignParameters } from '@shop/part-geometry';
+import type { DesignPrice } from '@shop/shop-rules';
 import { sortDesignIssues, type SortedDesignIssues } from '../design-issues';
 
 export type DesignPriceState =

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClasses, DocumentIcon } from '@shop/ui';
+import { Button, buttonClasses, ButtonLink, DocumentIcon } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { usePageLanguage } from '../../../i18n/page-language';
-import { quotePdfUrl } from '../../../api/quote-pdf-url';
+import { offerPdfUrl } from '../../../api/offer-pdf-url';
 
 /**
- * The way to the checkout, the written quote of the cart as a PDF, and the payment methods there
+ * The way to the checkout, the written offer of the cart as a PDF, and the payment methods there
  * are: prepayment and invoice now, online payment later.
  */
 export function CheckoutActions({ orderable }: { orderable: boolean }) {
@@ -18,16 +17,12 @@ export function CheckoutActions({ orderable }: { orderable: boolean }) {
   return (
     <div className="shop:mt-5 shop:space-y-3">
       {orderable ? (
-        <Link
-          to="/kasse"
-          aria-describedby={paymentId}
-          className={buttonClasses('primary', 'shop:h-11 shop:w-full shop:text-base')}
-        >
+        <ButtonLink to="/kasse" aria-describedby={paymentId} size="lg" className="shop:w-full">
           {t('cart.checkout')}
-        </Link>
+        </ButtonLink>
       ) : (
         <>
-          <Button disabled aria-describedby={blockedId} className="shop:h-11 shop:w-full">
+          <Button disabled aria-describedby={blockedId} size="lg" className="shop:w-full">
             {t('cart.checkout')}
           </Button>
           <p id={blockedId} className="shop:text-sm shop:text-muted-foreground">
@@ -37,12 +32,12 @@ export function CheckoutActions({ orderable }: { orderable: boolean }) {
       )}
       {orderable && (
         <a
-          href={quotePdfUrl(language)}
+          href={offerPdfUrl(language)}
           download
-          className={buttonClasses('outline', 'shop:h-10 shop:w-full')}
+          className={buttonClasses('outline', 'shop:w-full')}
         >
           <DocumentIcon strokeWidth={1.75} />
-          {t('cart.quotePdf')}
+          {t('cart.offerPdf')}
         </a>
       )}
       <div id={paymentId} className="shop:pt-1 shop:text-xs shop:text-muted-foreground">

@@ -16,16 +16,17 @@ export function DesignDownloads({
     <div className="shop:mt-3 shop:flex shop:flex-wrap shop:gap-2">
       <Button
         variant="outline"
-        className="shop:h-8 shop:px-3 shop:text-xs"
+        size="xs"
+        icon={<DownloadIcon className="shop:size-3.5" />}
         aria-describedby={describedBy}
         onClick={() => downloadTextFile(`element_${line.id}.dxf`, line.dxfFile, 'application/dxf')}
       >
-        <DownloadIcon className="shop:size-3.5" />
         {t('cart.downloadDxf')}
       </Button>
       <Button
         variant="outline"
-        className="shop:h-8 shop:px-3 shop:text-xs"
+        size="xs"
+        icon={<DownloadIcon className="shop:size-3.5" />}
         aria-describedby={describedBy}
         onClick={() =>
           downloadTextFile(
@@ -35,7 +36,6 @@ export function DesignDownloads({
           )
         }
       >
-        <DownloadIcon className="shop:size-3.5" />
         {t('cart.downloadJson')}
       </Button>
     </div>

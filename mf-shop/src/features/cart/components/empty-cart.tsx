@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { buttonClasses, Card, CartIcon } from '@shop/ui';
+import { ButtonLink, Card, CartIcon } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 
 /** The empty cart, with the way back to the calculator. */
@@ -10,9 +9,9 @@ export function EmptyCart() {
       <CartIcon className="shop:size-12 shop:text-muted-foreground" strokeWidth={1.5} />
       <h2 className="shop:mt-4 shop:text-xl shop:font-semibold">{t('cart.emptyTitle')}</h2>
       <p className="shop:mt-2 shop:max-w-md shop:text-muted-foreground">{t('cart.emptyText')}</p>
-      <Link to="/" className={buttonClasses('primary', 'shop:mt-6')}>
+      <ButtonLink to="/" className="shop:mt-6">
         {t('cart.emptyLink')}
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }

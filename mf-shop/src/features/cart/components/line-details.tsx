@@ -30,7 +30,7 @@ export function LineDetails({ line, id }: { line: CartLine; id: string }) {
   }
 
   const size = lineSize(line, t, formats);
-  const thickness = t('cart.thickness', { thickness: formats.thickness(line.thickness) });
+  const thickness = t('cart.thickness', { thickness: formats.millimetres(line.thickness) });
   const shape = line.kind === 'design' ? baseShapeOf(line) : undefined;
   const facts = [shape && t(`cart.shapes.${shape}`), size, thickness].filter(Boolean);
 

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import type { CartLine, CartResponse } from '@shop/contracts';
-import { Card, useLocaleFormats } from '@shop/ui';
+import { orderableLines } from '@shop/shop-rules';
+import { Card, TotalsTable, useLocaleFormats, type TotalsRow } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useOrderSettings } from '../../../api/get-order-settings';
-import { orderableLines } from '../../../hooks/order-totals';
+import { orderTotalsOf } from '../../../hooks/order-totals';
 import { CheckoutActions } from './checkout-actions';
 import { MinimumOrderAlert } from './minimum-order-alert';
 import { ShippingHint } from './shipping-hint';
-import { VatRows } from './vat-rows';
+import { VatPending } from './vat-pending';
 
 type SummaryRow = 'subtotal' | 'minimumOrderValue' | 'surcharge';
 
@@ -18,8 +19,9 @@ interface OrderSummaryProps {
 
 /**
  * The net totals exactly as the server computed them (never recomputed here), VAT and the gross
- * total on top of them, the minimum-order alert while a surcharge applies, and the ways on: the
- * checkout and the written quote.
+ * total on top of them by the rule the offer and the order use (the cart names no delivery yet,
+ * so shipping counts as nothing here), the minimum-order alert while a surcharge applies, and the
+ * ways on: the checkout and the written offer.
  */
 export function OrderSummary({ summary, lines }: OrderSummaryProps) {
   const { t } = useShopTranslation();
@@ -27,9 +29,25 @@ export function OrderSummary({ summary, lines }: OrderSummaryProps) {
   const titleId = useId();
   const orderSettings = useOrderSettings();
   const hasSurcharge = Number(summary.surcharge) > 0;
-  const rows: SummaryRow[] = hasSurcharge
+  const netRows: SummaryRow[] = hasSurcharge
     ? ['subtotal', 'minimumOrderValue', 'surcharge']
     : ['subtotal', 'minimumOrderValue'];
+  const { settings } = orderSettings;
+  const totals = settings && orderTotalsOf(lines, settings, null);
+  const rows: TotalsRow[] = [
+    ...netRows.map((row) => ({ key: row, label: t(`cart.${row}`), amount: summary[row] })),
+    { key: 'total', label: t('cart.total'), amount: summary.total, sum: true },
+    ...(totals
+      ? [
+          {
+            key: 'vat',
+            label: t('cart.vat', { rate: formats.percent(totals.vatRate) }),
+            amount: totals.vat,
+          },
+          { key: 'gross', label: t('cart.totalGross'), amount: totals.gross },
+        ]
+      : []),
+  ];
 
   return (
     <Card className="shop:p-5 shop:sm:p-6 shop:lg:sticky shop:lg:top-24">
@@ -37,32 +55,12 @@ export function OrderSummary({ summary, lines }: OrderSummaryProps) {
         <h2 id={titleId} className="shop:text-lg shop:font-semibold">
           {t('cart.summaryTitle')}
         </h2>
-        <table className="shop:mt-4 shop:w-full shop:border-collapse shop:text-left shop:text-sm">
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row}>
-                <th
-                  scope="row"
-                  className="shop:py-1.5 shop:pr-4 shop:font-normal shop:text-muted-foreground"
-                >
-                  {t(`cart.${row}`)}
-                </th>
-                <td className="shop:py-1.5 shop:text-right shop:tabular-nums">
-                  {formats.money(summary[row])}
-                </td>
-              </tr>
-            ))}
-            <tr className="shop:border-t shop:border-border">
-              <th scope="row" className="shop:pt-3 shop:pb-1.5 shop:pr-4 shop:font-semibold">
-                {t('cart.total')}
-              </th>
-              <td className="shop:pt-3 shop:pb-1.5 shop:text-right shop:font-semibold shop:tabular-nums">
-                {formats.money(summary.total)}
-              </td>
-            </tr>
-            <VatRows lines={lines} orderSettings={orderSettings} />
-          </tbody>
-        </table>
+        <TotalsTable
+          rows={rows}
+          pending={totals ? undefined : <VatPending orderSettings={orderSettings} />}
+          spacing="relaxed"
+          className="shop:mt-4"
+        />
         <ShippingHint shippingFlatRate={orderSettings.settings?.shippingFlatRate} />
         {hasSurcharge && <MinimumOrderAlert minimumOrderValue={summary.minimumOrderValue} />}
         <CheckoutActions orderable={orderableLines(lines).length > 0} />

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import type { CartLine, PlaceOrderResponse } from '@shop/contracts';
+import { orderableLines } from '@shop/shop-rules';
 import { Button, Card } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useOrderSettings } from '../../../api/get-order-settings';
-import { orderableLines, orderTotalsOf } from '../../../hooks/order-totals';
+import { orderTotalsOf } from '../../../hooks/order-totals';
 import { useCheckoutForm } from '../hooks/use-checkout-form';
 import { AddressFields } from './address-fields';
 import { CheckoutBanner } from './checkout-banner';
@@ -36,8 +37,7 @@ export function CheckoutForm({ lines, onPlaced }: CheckoutFormProps) {
     totalsKnown: settings !== undefined,
     onPlaced,
   });
-  const totals =
-    settings && orderTotalsOf(orderable, settings, form.values.delivery === 'shipping');
+  const totals = settings && orderTotalsOf(orderable, settings, form.values.delivery);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,9 +92,9 @@ export function CheckoutForm({ lines, onPlaced }: CheckoutFormProps) {
             type="submit"
             aria-disabled={form.pending || undefined}
             aria-busy={form.pending || undefined}
-            className={`shop:h-auto shop:min-h-12 shop:w-full shop:py-3 shop:text-base shop:whitespace-normal ${
-              form.pending ? 'shop:cursor-progress shop:opacity-70' : ''
-            }`}
+            size="lg"
+            wrap
+            className="shop:w-full"
           >
             {form.pending ? t('checkout.submitting') : t('checkout.submit')}
           </Button>

@@ -6,7 +6,7 @@ import { useShopTranslation } from '../../../i18n/shop-translations';
 import type { OrderSettingsState } from '../../../api/get-order-settings';
 import type { CheckoutForm } from '../hooks/use-checkout-form';
 import { OrderLinesSummary } from './order-lines-summary';
-import { TotalsTable } from './totals-table';
+import { CheckoutTotals } from './checkout-totals';
 
 interface CheckoutSummaryProps {
   form: CheckoutForm;
@@ -44,13 +44,14 @@ export function CheckoutSummary({ form, lines, totals, orderSettings }: Checkout
           <OrderLinesSummary lines={lines} />
         </div>
         {totals ? (
-          <TotalsTable totals={totals} delivery={form.values.delivery} className="shop:mt-3" />
+          <CheckoutTotals totals={totals} delivery={form.values.delivery} className="shop:mt-3" />
         ) : orderSettings.failed ? (
           <div role="alert" className="shop:mt-3 shop:text-sm">
             <p className="shop:text-destructive">{t('checkout.summary.totalsFailed')}</p>
             <Button
               variant="outline"
-              className="shop:mt-2 shop:h-9"
+              size="sm"
+              className="shop:mt-2"
               onClick={orderSettings.retry}
               disabled={orderSettings.retrying}
             >

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { orderCountries, type OrderCountry } from '@shop/contracts';
-import { SelectField } from '@shop/ui';
+import { localeFormats, SelectField } from '@shop/ui';
 import { usePageLanguage } from '../../../i18n/page-language';
 import type { CheckoutFieldProps } from '../hooks/use-checkout-form';
 
@@ -11,9 +11,9 @@ const firstCountries: readonly OrderCountry[] = ['DE', 'PL', 'AT'];
 function useCountryOptions() {
   const language = usePageLanguage();
   return useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region' });
+    const formats = localeFormats(language);
     const collator = new Intl.Collator(language);
-    const named = orderCountries.map((code) => ({ code, name: names.of(code) ?? code }));
+    const named = orderCountries.map((code) => ({ code, name: formats.country(code) }));
     const rest = named
       .filter((country) => !firstCountries.includes(country.code))
       .sort((a, b) => collator.compare(a.name, b.name));

@@ -24,6 +24,7 @@ export function DeliveryOptions({ form, shippingFlatRate }: DeliveryOptionsProps
   const firstId = checkoutFieldId('delivery');
   const error = form.errorOf('delivery');
   const differentId = 'checkout-different-delivery-address';
+  const deliveryAddressId = 'checkout-delivery-address';
 
   return (
     <fieldset aria-describedby={error ? `${firstId}-error` : undefined}>
@@ -63,7 +64,9 @@ export function DeliveryOptions({ form, shippingFlatRate }: DeliveryOptionsProps
               type="checkbox"
               checked={differentDeliveryAddress}
               onChange={(event) => form.setValue('differentDeliveryAddress', event.target.checked)}
-              aria-controls="checkout-delivery-address"
+              // The box names the address fields it opens only while they are on the page: a
+              // reference to a missing element leaves assistive technology pointing at nothing.
+              aria-controls={differentDeliveryAddress ? deliveryAddressId : undefined}
               className="shop:mt-0.5 shop:size-5 shop:shrink-0 shop:accent-primary"
             />
             <label htmlFor={differentId} className="shop:text-sm shop:font-medium">
@@ -72,7 +75,7 @@ export function DeliveryOptions({ form, shippingFlatRate }: DeliveryOptionsProps
           </div>
           {differentDeliveryAddress && (
             <fieldset
-              id="checkout-delivery-address"
+              id={deliveryAddressId}
               className="shop:mt-4 shop:rounded-lg shop:border shop:border-border shop:p-4"
             >
               <legend className="shop:px-1 shop:text-base shop:font-semibold">

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses, Card, keepWhole } from '@shop/ui';
+import { ButtonLink, Card, keepWhole } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { loadAlreadyOrderedNumber } from '../hooks/checkout-draft-storage';
 
@@ -33,9 +32,9 @@ export function EmptyCheckout() {
       <p className="shop:mt-2 shop:max-w-md shop:text-muted-foreground">
         {t('checkout.emptyText')}
       </p>
-      <Link to="/shop" className={buttonClasses('primary', 'shop:mt-6')}>
+      <ButtonLink to="/shop" className="shop:mt-6">
         {t('checkout.emptyLink')}
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }

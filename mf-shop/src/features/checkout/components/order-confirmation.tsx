@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { seller, type PlaceOrderResponse } from '@shop/contracts';
-import { buttonClasses, Card, CheckIcon } from '@shop/ui';
+import { ButtonLink, Card, CheckIcon } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { BankTransferDetails } from './bank-transfer-details';
-import { TotalsTable } from './totals-table';
+import { CheckoutTotals } from './checkout-totals';
 
 /**
  * The placed order as the server answered it: its number, where the confirmation went, the
@@ -49,7 +48,7 @@ export function OrderConfirmation({ order }: { order: PlaceOrderResponse }) {
           <h2 id={totalsTitleId} className="shop:text-lg shop:font-semibold">
             {t('checkout.confirmation.totalsTitle')}
           </h2>
-          <TotalsTable totals={order.totals} delivery={order.delivery} className="shop:mt-2" />
+          <CheckoutTotals totals={order.totals} delivery={order.delivery} className="shop:mt-2" />
         </section>
         <div className="shop:space-y-4">
           {order.paymentMethod === 'prepayment' && order.bankTransfer && (
@@ -67,9 +66,9 @@ export function OrderConfirmation({ order }: { order: PlaceOrderResponse }) {
           )}
         </div>
       </div>
-      <Link to="/shop" className={buttonClasses('outline', 'shop:mt-8')}>
+      <ButtonLink to="/shop" variant="outline" className="shop:mt-8">
         {t('checkout.confirmation.continueShopping')}
-      </Link>
+      </ButtonLink>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ import {
   type OrderCountry,
   type PlaceOrderBody,
 } from '@shop/contracts';
-import type { Language } from '@shop/ui';
+import { localeFormats, type Language } from '@shop/ui';
 import {
   isCheckoutFieldPath,
   valueAt,
@@ -170,5 +170,5 @@ export function serverIssuesToProblems(
 
 /** A country's name in the page's language ('Polen', 'Poland', 'Polska'). */
 export function countryName(country: OrderCountry | string, language: Language): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+  return localeFormats(language).country(country);
 }

@@ -1,5 +1,4 @@
 import {
-  computeOrderTotals,
   seller,
   type CartResponse,
   type ErrorBody,
@@ -7,6 +6,7 @@ import {
   type PlaceOrderResponse,
   type SheetCartLine,
 } from '@shop/contracts';
+import { computeOrderTotals } from '@shop/shop-rules';
 import type { StubResponse } from '@shop/ui/testing';
 
 /** The checkout's specs: a cart, the order the gateway places from it, and its answers. */

@@ -28,9 +28,7 @@ export function MobilePriceBar({ product }: { product: Product }) {
             </span>
           </p>
         </div>
-        <Button className="shop:shrink-0" onClick={showPriceCard}>
-          {t('category.showPrice')}
-        </Button>
+        <Button onClick={showPriceCard}>{t('category.showPrice')}</Button>
       </div>
     </div>
   );

@@ -38,7 +38,7 @@ export const ParameterCard = memo(function ParameterCard({
     () =>
       options.map((option) =>
         parameter.unit === 'mm'
-          ? t('millimetres', { value: formats.dimension(option) })
+          ? t('millimetres', { value: formats.millimetres(option) })
           : (optionLabels?.[option] ?? option),
       ),
     [options, parameter.unit, optionLabels, formats, t],

@@ -1,4 +1,5 @@
-import { centsToEuros, toCents, type Product } from '@shop/contracts';
+import { centsToEuros, type Product } from '@shop/contracts';
+import { lineTotalInCents } from '@shop/shop-rules';
 import { Button, Card, showToast, useLocaleFormats } from '@shop/ui';
 import { useShopTranslation } from '../../../i18n/shop-translations';
 import { useAddProductToCart } from '../api/add-product-to-cart';
@@ -46,7 +47,7 @@ function ResolvedPrice({ product, picker }: { product: Product; picker: ProductP
   const formats = useLocaleFormats();
   const addToCart = useAddProductToCart();
   const { quantity } = picker;
-  const lineTotalCents = toCents(product.price) * quantity;
+  const lineTotalCents = lineTotalInCents(product.price, quantity);
 
   const add = () =>
     addToCart.mutate(
@@ -111,10 +112,11 @@ function ResolvedPrice({ product, picker }: { product: Product; picker: ProductP
         </div>
       </div>
       <Button
-        className="shop:mt-4 shop:h-11 shop:w-full shop:text-base"
+        size="lg"
+        className="shop:mt-4 shop:w-full"
         onClick={add}
-        disabled={!product.inStock || addToCart.isPending}
-        aria-busy={addToCart.isPending}
+        disabled={!product.inStock}
+        loading={addToCart.isPending}
       >
         {addToCart.isPending ? t('category.adding') : t('category.addToCart')}
       </Button>
