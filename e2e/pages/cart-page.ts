@@ -18,7 +18,7 @@ export class CartPage {
   readonly summary: Locator;
   readonly minimumOrderAlert: Locator;
   readonly checkoutLink: Locator;
-  readonly quotePdfLink: Locator;
+  readonly offerPdfLink: Locator;
   readonly netPricesNote: Locator;
   readonly emptyState: Locator;
   readonly calculatorLink: Locator;
@@ -32,7 +32,7 @@ export class CartPage {
       .getByRole('status')
       .filter({ hasText: 'Mindestbestellwert beträgt 25.00 EUR' });
     this.checkoutLink = page.getByRole('link', { name: 'Zur Kasse' });
-    this.quotePdfLink = page.getByRole('link', { name: 'Angebot als PDF' });
+    this.offerPdfLink = page.getByRole('link', { name: 'Angebot als PDF' });
     this.netPricesNote = page.getByText('Alle Preise netto, zzgl. MwSt.');
     this.emptyState = page.getByRole('heading', { name: 'Ihr Warenkorb ist leer' });
     this.calculatorLink = page.getByRole('link', { name: 'Zum Rechner' });

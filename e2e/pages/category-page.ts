@@ -1,9 +1,10 @@
 import { type Locator, type Page } from '@playwright/test';
 import { type Product } from '@shop/contracts';
 
-/** Mm values as the category page shows them in German: '6.000 mm', '4,4 mm'. */
+/** Mm values as the category page shows them in German, never grouped: '6000 mm', '4,4 mm'. */
 export function germanMillimetres(value: string | number): string {
-  return `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(Number(value))} mm`;
+  const format = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2, useGrouping: false });
+  return `${format.format(Number(value))} mm`;
 }
 
 /** The product picker of one category (/product/:category), German texts. */

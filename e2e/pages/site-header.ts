@@ -25,7 +25,7 @@ export class SiteHeader {
     return this.root.getByRole('link', { name });
   }
 
-  /** The cart link; its name carries the badge's count ('Warenkorb, 3 Artikel'). */
+  /** The cart link; its name carries the badge's count ('Warenkorb 3 Artikel'). */
   cartLink(): Locator {
     return this.root.getByRole('link', { name: /^Warenkorb/ });
   }

@@ -94,7 +94,7 @@ test.describe('admin products', () => {
       'Breite (mm)',
       `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 }).format(Number(width))} mm`,
     );
-    await categoryPage.choose('Länge (mm)', '6.000 mm');
+    await categoryPage.choose('Länge (mm)', '6000 mm');
     await expect(categoryPage.resolvedProduct).toContainText(name);
     await expect(categoryPage.pricePerPiece).toHaveText(germanEuros(1850));
     await expect(categoryPage.stockStatus).toHaveText('Auf Lager');

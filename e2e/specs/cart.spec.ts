@@ -14,7 +14,7 @@ const test = base.extend<{ cartPage: CartPage; toasts: Toasts }>({
 const MATERIAL = 'Stahl S235';
 const THICKNESS_MM = 3;
 const SMALL_SHEET = { width: 500, height: 400, name: 'Blechzuschnitt Stahl S235, 500 × 400 mm' };
-const LARGE_SHEET = { width: 1000, height: 500, name: 'Blechzuschnitt Stahl S235, 1.000 × 500 mm' };
+const LARGE_SHEET = { width: 1000, height: 500, name: 'Blechzuschnitt Stahl S235, 1000 × 500 mm' };
 
 /**
  * The unit price of a Stahl S235 3 mm sheet from the served price row (seed: 28.90 EUR/m²,
@@ -40,7 +40,7 @@ async function addSheet(
   await homePage.addToCart();
   await expect(toasts.withText('Zum Warenkorb hinzugefügt')).toBeVisible();
   await expect(siteHeader.cartBadge()).toHaveText(String(quantityAfter));
-  await expect(siteHeader.cartLink()).toHaveAccessibleName(`Warenkorb, ${quantityAfter} Artikel`);
+  await expect(siteHeader.cartLink()).toHaveAccessibleName(`Warenkorb ${quantityAfter} Artikel`);
 }
 
 const euros = (cents: number) => formatEuros(cents, 'de');

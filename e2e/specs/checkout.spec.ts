@@ -19,7 +19,7 @@ const test = base.extend<{
 
 const MATERIAL = 'Stahl S235';
 const THICKNESS_MM = 3;
-const SHEET = { width: 1000, height: 500, name: 'Blechzuschnitt Stahl S235, 1.000 × 500 mm' };
+const SHEET = { width: 1000, height: 500, name: 'Blechzuschnitt Stahl S235, 1000 × 500 mm' };
 const euros = (cents: number) => formatEuros(cents, 'de');
 
 test.describe('checkout', () => {
@@ -66,7 +66,7 @@ test.describe('checkout', () => {
     await expect(cartPage.summaryRow('total')).toHaveText(euros(3610));
     await expect(cartPage.vatRow()).toHaveText(euros(686));
     await expect(cartPage.grossRow()).toHaveText(euros(4296));
-    await expect(cartPage.quotePdfLink).toHaveAttribute('href', '/api/cart/quote.pdf?lang=de');
+    await expect(cartPage.offerPdfLink).toHaveAttribute('href', '/api/cart/quote.pdf?lang=de');
 
     await cartPage.checkoutLink.click();
     await expect(page).toHaveURL(/\/kasse$/);

@@ -14,7 +14,7 @@ import { normaliseSpaces } from '../support/expected-price';
 import { waitForMail } from '../support/mails';
 
 // The whole way of an order, as a customer and then the shop's admin go it in the browser: a
-// cart of all four kinds of line, its written quote as a PDF, the checkout, the confirmation and
+// cart of all four kinds of line, its written offer as a PDF, the checkout, the confirmation and
 // its e-mail from a real SMTP server, then the admin who downloads the part's DXF and ships it,
 // and the customer's shipping e-mail.
 
@@ -57,7 +57,7 @@ const amountPattern = (shown: string) =>
 test.describe('an order from the cart to the shipped parcel', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a customer fills a cart with a sheet, a designed part, a DXF part and a beam, gets a quote PDF, orders with shipping elsewhere, and the admin ships it', async ({
+  test('a customer fills a cart with a sheet, a designed part, a DXF part and a beam, gets a offer PDF, orders with shipping elsewhere, and the admin ships it', async ({
     page,
     browser,
     baseURL,
@@ -132,10 +132,10 @@ test.describe('an order from the cart to the shipped parcel', () => {
     const vat = await cartPage.vatRow().innerText();
     const gross = await cartPage.grossRow().innerText();
 
-    // The written quote: the same totals to the cent, the VAT line, the parts' dimensions.
+    // The written offer: the same totals to the cent, the VAT line, the parts' dimensions.
     const [quoteDownload] = await Promise.all([
       page.waitForEvent('download'),
-      cartPage.quotePdfLink.click(),
+      cartPage.offerPdfLink.click(),
     ]);
     expect(quoteDownload.suggestedFilename()).toMatch(/^Angebot-A-\d{4}-\d{6}\.pdf$/);
     const quote = await pdfText((await quoteDownload.path())!);

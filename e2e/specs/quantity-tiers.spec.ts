@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { type CalculatePriceResponse, tieredLineMoney, toMoneyString } from '@shop/contracts';
+import { type CalculatePriceResponse, toMoneyString } from '@shop/contracts';
+import { tieredLineMoney } from '@shop/shop-rules';
 import { expect as baseExpect, test } from '../fixtures/test';
 import { localAdmin } from '../pages/admin-login-page';
 import { CartPage } from '../pages/cart-page';
@@ -46,7 +47,7 @@ test.afterEach(async ({ request }) => {
 });
 
 test.describe('quantity discounts', () => {
-  test('an admin adds a tier, the calculator and the cart show the discount, and the quote PDF agrees to the cent', async ({
+  test('an admin adds a tier, the calculator and the cart show the discount, and the offer PDF agrees to the cent', async ({
     page,
     browser,
     baseURL,
@@ -113,7 +114,7 @@ test.describe('quantity discounts', () => {
 
       const [download] = await Promise.all([
         customerPage.waitForEvent('download'),
-        cartPage.quotePdfLink.click(),
+        cartPage.offerPdfLink.click(),
       ]);
       const quote = await pdfText((await download.path())!);
       expect(quote).toContain(

@@ -26,6 +26,6 @@ export async function waitForMail(
     const found = (await receivedMails()).find(matches);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No matching mail within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
