@@ -13,7 +13,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { OpenApiModule } from './openapi/openapi.module.js';
 import { PricingModule } from './pricing/pricing.module.js';
 import { QuantityTiersModule } from './quantity-tiers/quantity-tiers.module.js';
-import { QuotesModule } from './quotes/quotes.module.js';
+import { OffersModule } from './offers/offers.module.js';
 import { ReadCacheModule } from './http/read-cache/read-cache.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -32,7 +32,7 @@ export class AppModule {
         QuantityTiersModule,
         CatalogueModule,
         CartModule,
-        QuotesModule,
+        OffersModule,
         LaserModule,
         LaserRequestsModule,
         OrdersModule,

@@ -134,7 +134,7 @@ const gatewayConfigObject = z.object({
     .positive()
     .max(24 * 60)
     .default(60),
-  /** Written quotes (GET /api/cart/quote.pdf) per client IP and window before 429. */
+  /** Written offers (GET /api/cart/quote.pdf) per client IP and window before 429. */
   QUOTE_PDFS_PER_WINDOW: z.coerce.number().int().min(1).max(100_000).default(20),
   QUOTE_PDF_WINDOW_MINUTES: z.coerce
     .number()

@@ -1,2 +1,2 @@
-// Documents the shop writes for its customers (the written quote), as PDF.
-export { quotePdfFileName, renderQuotePdf } from './quote/render-quote-pdf.js';
+// Documents the shop writes for its customers (the written offer), as PDF.
+export { offerPdfFileName, renderOfferPdf } from './offer/render-offer-pdf.js';

@@ -6,7 +6,7 @@ import { HealthModule } from './health/health.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { PeersModule } from './peers/peers.module.js';
-import { QuotesModule } from './quotes/quotes.module.js';
+import { OffersModule } from './offers/offers.module.js';
 import { RetentionModule } from './retention/retention.module.js';
 
 @Module({})
@@ -18,7 +18,7 @@ export class AppModule {
       PeersModule,
       OutboxModule,
       OrdersModule,
-      QuotesModule,
+      OffersModule,
       RetentionModule,
       HealthModule,
     ]);

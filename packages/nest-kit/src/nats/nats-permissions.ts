@@ -186,7 +186,7 @@ export const natsPermissions: Readonly<Record<NatsUser, NatsUserPermissions>> = 
       cartSubjects.getCart,
       cartSubjects.removeOrderedLines,
       pricingSubjects.getSystemSetting,
-      // the material names of a written quote in the customer's language
+      // the material names of a written offer in the customer's language
       pricingSubjects.listMaterials,
       pricingSubjects.drawLaserQuote,
       pricingSubjects.getLaserQuoteFile,

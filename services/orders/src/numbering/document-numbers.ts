@@ -1,4 +1,4 @@
-/** B for orders (Bestellung), A for written quotes (Angebot). */
+/** B for orders (Bestellung), A for written offers (Angebot). */
 export type NumberPrefix = 'B' | 'A';
 
 /** Most documents of one kind a year can number with six digits. */

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The last number given out per prefix (B orders, A quotes) and year. */
+/** The last number given out per prefix (B orders, A offers) and year. */
 @Entity({ name: 'number_counters' })
 export class NumberCounterEntity {
   @PrimaryColumn({ type: 'varchar', length: 1 })

@@ -13,15 +13,15 @@ import { PartFiles } from '../peers/part-files.js';
 
 /** How often the retention rules run. */
 const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
-/** Days a quote is kept beyond its validity (an order placed from it may still refer to it). */
-export const QUOTE_KEEP_DAYS_AFTER_VALIDITY = 14;
+/** Days an offer is kept beyond its validity (an order placed from it may still refer to it). */
+export const OFFER_KEEP_DAYS_AFTER_VALIDITY = 14;
 /** Years orders are kept after the end of the year they were placed in (§ 147 AO, § 257 HGB). */
 export const ORDER_KEEP_YEARS = 10;
 /** Days a sent mail's copy stays in the outbox (for support questions), then it is deleted. */
 export const SENT_OUTBOX_KEEP_DAYS = 30;
 
 /**
- * Deletes personal data once it may no longer be kept: quotes 14 days after their validity ends,
+ * Deletes personal data once it may no longer be kept: offers 14 days after their validity ends,
  * orders (with their lines, history, idempotency keys and part files) ten years after the end of
  * the year they were placed in, and sent mails 30 days after they went out. Runs at start and
  * every hour; each rule is one statement, safe with several replicas.
@@ -48,12 +48,12 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
   }
 
   /** Applies every rule once; answers how many rows each deleted. */
-  async run(): Promise<{ quotes: number; orders: number; outbox: number }> {
+  async run(): Promise<{ offers: number; orders: number; outbox: number }> {
     const schema = quoteIdentifier(this.config.DB_SCHEMA);
     try {
-      const [, quotes] = (await this.dataSource.query(
-        `DELETE FROM ${schema}."quotes" WHERE "valid_until" < current_date - $1::int`,
-        [QUOTE_KEEP_DAYS_AFTER_VALIDITY],
+      const [, offers] = (await this.dataSource.query(
+        `DELETE FROM ${schema}."offers" WHERE "valid_until" < current_date - $1::int`,
+        [OFFER_KEEP_DAYS_AFTER_VALIDITY],
       )) as [unknown, number];
       const cutoff = `make_timestamptz(extract(year FROM now() AT TIME ZONE 'Europe/Berlin')::int - $1, 1, 1, 0, 0, 0, 'Europe/Berlin')`;
       const { expired, orders } = await this.dataSource.transaction(async (manager) => {
@@ -74,15 +74,15 @@ export class RetentionService implements OnApplicationBootstrap, OnApplicationSh
         `DELETE FROM ${schema}."outbox_messages" WHERE "sent_at" < now() - make_interval(days => $1)`,
         [SENT_OUTBOX_KEEP_DAYS],
       )) as [unknown, number];
-      if (quotes + orders + outbox > 0) {
+      if (offers + orders + outbox > 0) {
         this.logger.log(
-          `Retention deleted ${quotes} quotes, ${orders} orders, ${outbox} sent mails`,
+          `Retention deleted ${offers} offers, ${orders} orders, ${outbox} sent mails`,
         );
       }
-      return { quotes, orders, outbox };
+      return { offers, orders, outbox };
     } catch (error) {
       this.logger.error(`Retention failed: ${String(error)}`);
-      return { quotes: 0, orders: 0, outbox: 0 };
+      return { offers: 0, orders: 0, outbox: 0 };
     }
   }
 }
