@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { createLocaleFormats, localeFormats } from './locale-formats.js';
+import { createLocaleFormats, localeFormats, shopDocumentFormats } from './locale-formats.js';
 
 describe('localeFormats', () => {
   it('combines the number, date and name formats of one language', () => {
@@ -15,5 +15,11 @@ describe('localeFormats', () => {
     expect(localeFormats('de', { timeZone: 'UTC' }).date('2026-11-25T23:30:00Z')).toBe(
       '25. November 2026',
     );
+  });
+
+  it("dates the shop's documents by the day in the shop's time zone, on any machine", () => {
+    // 23:30 UTC on 25 November is already 26 November in Dortmund.
+    expect(shopDocumentFormats('de').date('2026-11-25T23:30:00Z')).toBe('26. November 2026');
+    expect(shopDocumentFormats('de')).toBe(localeFormats('de', { timeZone: 'Europe/Berlin' }));
   });
 });

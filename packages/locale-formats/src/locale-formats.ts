@@ -39,3 +39,14 @@ const keptFormats = perLanguage((key: string) => {
 export function localeFormats(language: string, options: LocaleFormatOptions = {}): LocaleFormats {
   return keptFormats(`${language}|${options.timeZone ?? ''}`);
 }
+
+/** The shop's own time zone: a document issued at 00:30 in Dortmund bears that day's date. */
+export const SHOP_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * The formats of `language` dating in the shop's time zone, whatever machine runs the code: what
+ * the shop's own documents (the offer PDF, the order mails) write with.
+ */
+export function shopDocumentFormats(language: string): LocaleFormats {
+  return localeFormats(language, { timeZone: SHOP_TIME_ZONE });
+}

@@ -1,8 +1,5 @@
 import { type ContentLanguage } from '@shop/contracts';
-import { localeFormats, type LocaleFormats } from '@shop/locale-formats';
-
-/** The shop's own time zone: an offer issued at 00:30 in Dortmund bears that day's date. */
-const SHOP_TIME_ZONE = 'Europe/Berlin';
+import { shopDocumentFormats, type LocaleFormats } from '@shop/locale-formats';
 
 /** Numbers, money and dates as the offer's language writes them: the shop's one set of formats. */
 export type OfferFormats = LocaleFormats;
@@ -12,5 +9,5 @@ export type OfferFormats = LocaleFormats;
  * order mails write with the same formats, so an offer reads as the pages do, to the cent.
  */
 export function offerFormats(language: ContentLanguage): OfferFormats {
-  return localeFormats(language, { timeZone: SHOP_TIME_ZONE });
+  return shopDocumentFormats(language);
 }

@@ -6,7 +6,7 @@ import {
   type OrderDetail,
   type OrderLine,
 } from '@shop/contracts';
-import { localeFormats, type LocaleFormats } from '@shop/locale-formats';
+import { shopDocumentFormats, type LocaleFormats } from '@shop/locale-formats';
 import { fill, mailTexts, type MailTexts } from './mail-texts.js';
 import { renderHtml, renderText, type MailDocument, type MailSection } from './mail-document.js';
 
@@ -93,12 +93,12 @@ function rendered(subject: string, document: MailDocument): RenderedMail {
   return { subject, text: renderText(document), html: renderHtml(document) };
 }
 
-/** The shop's own time zone: an order placed at 00:30 in Dortmund bears that day's date. */
-const SHOP_TIME_ZONE = 'Europe/Berlin';
-
-/** Money, measures and dates in the mail's language: the formats of the pages and the offer PDF. */
+/**
+ * Money, measures and dates in the mail's language, an order dated by the day in the shop's time
+ * zone: the formats of the pages and the offer PDF.
+ */
 function formatsOf(t: MailTexts): LocaleFormats {
-  return localeFormats(t.locale, { timeZone: SHOP_TIME_ZONE });
+  return shopDocumentFormats(t.locale);
 }
 
 function orderHeader(t: MailTexts, order: OrderDetail): string {

@@ -1,3 +1,5 @@
+import { SHOP_TIME_ZONE } from '@shop/locale-formats';
+
 /** B for orders (Bestellung), A for written offers (Angebot). */
 export type NumberPrefix = 'B' | 'A';
 
@@ -15,13 +17,13 @@ export function formatDocumentNumber(prefix: NumberPrefix, year: number, sequenc
 /** The calendar year at `at` in the shop's own time zone (Germany), which numbers count by. */
 export function shopYear(at: Date): number {
   return Number(
-    new Intl.DateTimeFormat('en', { timeZone: 'Europe/Berlin', year: 'numeric' }).format(at),
+    new Intl.DateTimeFormat('en', { timeZone: SHOP_TIME_ZONE, year: 'numeric' }).format(at),
   );
 }
 
 /** The shop's calendar day at `at`, as yyyy-mm-dd. */
 export function shopDate(at: Date): string {
-  return new Intl.DateTimeFormat('sv', { timeZone: 'Europe/Berlin' }).format(at);
+  return new Intl.DateTimeFormat('sv', { timeZone: SHOP_TIME_ZONE }).format(at);
 }
 
 /** The day `days` after the yyyy-mm-dd `date`, as yyyy-mm-dd. */
