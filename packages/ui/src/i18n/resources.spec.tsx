@@ -20,25 +20,29 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
-function readNamespace(language: string, file: string): unknown {
-  const [directory = '', name = ''] = file.split('|');
-  return JSON.parse(readFileSync(path.join(process.cwd(), directory, language, name), 'utf8'));
+/** One namespace's texts: a file such as shop.json in each language folder of one i18n folder. */
+interface Namespace {
+  folder: string;
+  file: string;
+}
+
+function readNamespace(language: string, { folder, file }: Namespace): unknown {
+  return JSON.parse(readFileSync(path.join(process.cwd(), folder, language, file), 'utf8'));
 }
 
 // Every namespace found in any language folder, so a new namespace (calculator.json, ...) is
-// covered the moment it is added. Each is named 'folder|file'.
-const namespacePaths = [
-  ...new Set(
-    i18nDirectories.flatMap((directory) =>
-      languages.flatMap((language) =>
-        readdirSync(path.join(process.cwd(), directory, language))
-          .filter((file) => file.endsWith('.json'))
-          .map((file) => `${directory}|${file}`),
+// covered the moment it is added, and one missing in a language fails.
+const namespaces: Namespace[] = i18nDirectories.flatMap((folder) => {
+  const files = new Set(
+    languages.flatMap((language) =>
+      readdirSync(path.join(process.cwd(), folder, language)).filter((file) =>
+        file.endsWith('.json'),
       ),
     ),
-  ),
-].sort();
-const namespaceFiles = namespacePaths.map((file) => file.split('|')[1] ?? file);
+  );
+  return [...files].sort().map((file) => ({ folder, file }));
+});
+const namespaceFiles = namespaces.map(({ file }) => file);
 
 describe('translation resources', () => {
   it('has the common namespace and every remote namespace, each in one place', () => {
@@ -48,22 +52,25 @@ describe('translation resources', () => {
     expect(new Set(namespaceFiles).size).toBe(namespaceFiles.length);
   });
 
-  it.each(namespacePaths)('%s has the same keys in German, English and Polish', (file) => {
-    const [german, ...others] = languages.map((language) => ({
-      language,
-      keys: keysOf(readNamespace(language, file)).sort(),
-    }));
-    for (const other of others) {
-      expect({ language: other.language, keys: other.keys }).toEqual({
-        language: other.language,
-        keys: german?.keys,
-      });
-    }
-  });
+  it.each(namespaces)(
+    '$folder/$file has the same keys in German, English and Polish',
+    (namespace) => {
+      const [german, ...others] = languages.map((language) => ({
+        language,
+        keys: keysOf(readNamespace(language, namespace)).sort(),
+      }));
+      for (const other of others) {
+        expect({ language: other.language, keys: other.keys }).toEqual({
+          language: other.language,
+          keys: german?.keys,
+        });
+      }
+    },
+  );
 
-  it.each(namespacePaths)('%s has no empty text in any language', (file) => {
+  it.each(namespaces)('$folder/$file has no empty text in any language', (namespace) => {
     for (const language of languages) {
-      const texts = JSON.stringify(readNamespace(language, file));
+      const texts = JSON.stringify(readNamespace(language, namespace));
       expect(texts).not.toMatch(/:""/);
     }
   });
