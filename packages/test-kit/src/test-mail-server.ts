@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './harness/ports.js';
+import { eventually } from './polling.js';
 
 /** A mail as the test SMTP server received it. */
 export interface ReceivedMail {
@@ -56,17 +57,17 @@ export class TestMailServer {
     matches: (mail: ReceivedMail) => boolean,
     timeoutMs = 15_000,
   ): Promise<ReceivedMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = this.received.find(matches);
-      if (found) return found;
-      if (Date.now() > deadline) {
+    return eventually(
+      () => {
+        const found = this.received.find(matches);
+        if (found) return found;
         throw new Error(
           `No matching mail within ${timeoutMs} ms; received: ${JSON.stringify(this.received.map((mail) => mail.subject))}`,
         );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      },
+      timeoutMs,
+      50,
+    );
   }
 
   private async listen(): Promise<void> {
